@@ -1,0 +1,45 @@
+"""Per-game knowledge that plugs into the generic bots.
+
+A game's ``ai.py`` exposes ``KNOWLEDGE``: how to pick a move in a rollout
+(cheap and better than random) and how to value a position when a rollout is
+cut short. The search itself lives in :mod:`tabletop.ai.ismcts` and is shared
+by every game.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Generic, Sequence, TypeVar
+
+from tabletop.core.protocol import Action, Game
+
+S = TypeVar("S")
+
+
+class Knowledge(Generic[S]):
+    """Defaults: uniform random rollouts played to the end."""
+
+    #: Cut rollouts after this many actions and call :meth:`evaluate` (None: play to the end).
+    rollout_depth: int | None = None
+
+    def rollout_action(
+        self, game: Game[S, Any], state: S, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """The action a rollout takes from ``state`` (``actions`` are its legal actions)."""
+        return actions[rng.randrange(len(actions))]
+
+    def evaluate(self, game: Game[S, Any], state: S) -> list[float]:
+        """Estimated reward per seat in [0, 1] for ``state`` (exact once it is over)."""
+        if game.is_over(state):
+            return game.result(state).rewards()
+        raise NotImplementedError("set rollout_depth only with an evaluate()")
+
+    def heuristic_action(
+        self, game: Game[S, Any], state: S, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """The move of the cheap heuristic bot; defaults to the rollout policy.
+
+        ``state`` is a determinisation sampled from the bot's view, never the
+        real state.
+        """
+        return self.rollout_action(game, state, actions, rng)

@@ -1,0 +1,167 @@
+"""A match: config, seed, seats and the list of actions taken.
+
+The state is never saved: a match is saved as JSON and loaded by replaying
+its actions, so a save is also a replay. Undo is a replay of all but the
+last human decision, and never goes back past an event that revealed hidden
+information or resolved chance unless ``casual_undo`` is set.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from tabletop.core.protocol import Action, Event, Game, GameConfig, IllegalAction, Seat
+
+SAVE_FORMAT = 1
+
+S = TypeVar("S")
+
+
+class DamagedSave(ValueError):
+    """A save file that cannot be read or replayed."""
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """Who sits in a seat: a person or a bot (``kind`` is "human" or a bot level)."""
+
+    name: str
+    kind: str = "human"
+    team: int | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "team": self.team}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> "SeatSpec":
+        team = data.get("team")
+        return SeatSpec(
+            name=str(data["name"]),
+            kind=str(data.get("kind", "human")),
+            team=int(team) if team is not None else None,
+        )
+
+
+@dataclass
+class _Step:
+    seat: Seat
+    action: Action
+    barrier: bool
+
+
+@dataclass
+class Match(Generic[S]):
+    """A game in progress: replayable from (config, seed, actions)."""
+
+    game: Game[S, Any]
+    config: GameConfig
+    seed: int
+    seats: list[SeatSpec]
+    casual_undo: bool = False
+    state: S = field(init=False)
+    steps: list[_Step] = field(init=False, default_factory=list)
+    log: list[Event] = field(init=False, default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.game.validate_config(self.config)
+        if len(self.seats) != self.config.players:
+            raise ValueError(f"{len(self.seats)} seats for {self.config.players} players")
+        self.state = self.game.new(self.config, self.seed)
+
+    # --- playing -----------------------------------------------------------
+    @property
+    def actions(self) -> list[Action]:
+        return [step.action for step in self.steps]
+
+    def to_act(self) -> Seat | None:
+        return self.game.to_act(self.state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def play(self, action: Action) -> list[Event]:
+        """Apply ``action`` for the seat to act; IllegalAction leaves everything as it was."""
+        seat = self.game.to_act(self.state)
+        if seat is None:
+            raise IllegalAction("the game is over")
+        action = self.game.find_legal(self.state, action)
+        events = self.game.apply(self.state, action)
+        self.steps.append(_Step(seat, action, any(e.barrier for e in events)))
+        self.log.extend(events)
+        return events
+
+    # --- undo --------------------------------------------------------------
+    def undo_point(self) -> int | None:
+        """How many steps remain after an undo, or None when undo is not allowed.
+
+        Undo removes the last human decision and every bot decision after it.
+        In strict mode it may not remove a step whose events revealed hidden
+        information or resolved chance.
+        """
+        for index in range(len(self.steps) - 1, -1, -1):
+            step = self.steps[index]
+            if step.barrier and not self.casual_undo:
+                return None
+            if self.seats[step.seat].is_human:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def undo(self) -> None:
+        keep = self.undo_point()
+        if keep is None:
+            raise IllegalAction("nothing can be undone here")
+        actions = self.actions[:keep]
+        self._replay(actions)
+
+    def _replay(self, actions: list[Action]) -> None:
+        self.state = self.game.new(self.config, self.seed)
+        self.steps = []
+        self.log = []
+        for action in actions:
+            self.play(action)
+
+    # --- saving ------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.game.id,
+            "config": self.config.to_json(),
+            "seed": self.seed,
+            "seats": [seat.to_json() for seat in self.seats],
+            "casual_undo": self.casual_undo,
+            "actions": [a.to_json() for a in self.actions],
+        }
+
+    @staticmethod
+    def from_json(game: Game[S, Any], data: dict[str, Any]) -> "Match[S]":
+        """Rebuild a match by replaying its actions; DamagedSave if it cannot be."""
+        try:
+            if data.get("format") != SAVE_FORMAT:
+                raise DamagedSave(f"unknown save format {data.get('format')!r}")
+            if data.get("game") != game.id:
+                raise DamagedSave(f"save is for {data.get('game')!r}, not {game.id!r}")
+            match = Match(
+                game=game,
+                config=GameConfig.from_json(data["config"]),
+                seed=int(data["seed"]),
+                seats=[SeatSpec.from_json(s) for s in data["seats"]],
+                casual_undo=bool(data.get("casual_undo", False)),
+            )
+            for index, raw in enumerate(data["actions"]):
+                try:
+                    match.play(Action.from_json(raw))
+                except IllegalAction as exc:
+                    raise DamagedSave(f"action {index + 1} cannot be replayed: {exc}") from exc
+        except DamagedSave:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise DamagedSave(f"save is damaged: {exc}") from exc
+        return match

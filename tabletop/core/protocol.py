@@ -1,0 +1,230 @@
+"""The game protocol: the one small interface every game implements.
+
+The app, the bots, saves, replays and tests talk to a game only through
+:class:`Game`. A game is a pure function of ``(config, seed, actions)``: all
+randomness comes from the RNG held in its state. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Generic, Sequence, TypeVar
+
+Seat = int
+"""A seat at the table, numbered from 0."""
+
+JsonScalar = int | str | bool | None
+
+
+class IllegalAction(Exception):
+    """An action that the rules do not allow now. The state is left unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A small immutable choice: a kind and a tuple of JSON scalars.
+
+    ``label`` is the readable text ("Play 2x Blue wrestler"); it is not part
+    of the action's identity, so equality and hashing use ``kind`` and
+    ``args`` only.
+    """
+
+    kind: str
+    args: tuple[JsonScalar, ...] = ()
+    label: str = field(default="", compare=False, hash=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "args": list(self.args)}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> "Action":
+        try:
+            kind = data["kind"]
+            args = tuple(data.get("args", ()))
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"not an action: {data!r}") from exc
+        if not isinstance(kind, str) or not all(
+            isinstance(a, (int, str, bool)) or a is None for a in args
+        ):
+            raise ValueError(f"not an action: {data!r}")
+        return Action(kind, args)
+
+    def __str__(self) -> str:
+        return self.label or f"{self.kind}{self.args}"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the log and for animations.
+
+    ``visible_to`` is None for a public event, else the seats that may see it
+    (a card drawn is seen by its drawer only). ``barrier`` marks an event that
+    revealed hidden information or resolved chance: strict undo never goes
+    back past it. ``data`` holds game-specific details for animations
+    (zones, cards, seats) as JSON-friendly values.
+    """
+
+    kind: str
+    text: str
+    visible_to: frozenset[Seat] | None = None
+    barrier: bool = False
+    data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def visible(self, seat: Seat | None) -> bool:
+        """Whether ``seat`` may see this event (``None`` is a spectator)."""
+        if self.visible_to is None:
+            return True
+        return seat is not None and seat in self.visible_to
+
+
+def events_for(events: Sequence[Event], seat: Seat | None) -> list[Event]:
+    """The events that ``seat`` may see, in order."""
+    return [e for e in events if e.visible(seat)]
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """How a game is set up.
+
+    ``teams`` gives each seat's team (seats sharing a number share results);
+    None means every seat plays alone. ``options`` holds game-specific
+    variant choices as JSON values (e.g. each Meh seat's army).
+    """
+
+    players: int
+    teams: tuple[int, ...] | None = None
+    options: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def team_of(self, seat: Seat) -> int:
+        return self.teams[seat] if self.teams is not None else seat
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "teams": list(self.teams) if self.teams is not None else None,
+            "options": self.options,
+        }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> "GameConfig":
+        teams = data.get("teams")
+        return GameConfig(
+            players=int(data["players"]),
+            teams=tuple(int(t) for t in teams) if teams is not None else None,
+            options=dict(data.get("options") or {}),
+        )
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a finished game.
+
+    ``scores`` per seat; ``ranks`` per seat (0 is first, equal ranks share a
+    place); ``winners`` the seats that share the win; ``breakdown`` per seat,
+    an ordered mapping of rule name to points, for the result screen;
+    ``summary`` a sentence saying who won and why.
+    """
+
+    scores: tuple[float, ...]
+    ranks: tuple[int, ...]
+    winners: tuple[Seat, ...]
+    breakdown: tuple[dict[str, float], ...] = ()
+    summary: str = ""
+
+    def rewards(self) -> list[float]:
+        """Reward per seat in [0, 1] for the bots.
+
+        Winners get 1; the others get a value between 0 and 0.5 by rank, so
+        that finishing second is still better than last.
+        """
+        n = len(self.ranks)
+        worst = max(self.ranks) if self.ranks else 0
+        out: list[float] = []
+        for seat in range(n):
+            if seat in self.winners:
+                out.append(1.0)
+            elif worst == 0:
+                out.append(0.0)
+            else:
+                out.append(0.5 * (worst - self.ranks[seat]) / worst)
+        return out
+
+
+def ranks_from_scores(scores: Sequence[float]) -> tuple[int, ...]:
+    """Competition ranks (0 = best); equal scores share a rank."""
+    return tuple(sum(1 for other in scores if other > s) for s in scores)
+
+
+S = TypeVar("S")
+V = TypeVar("V")
+
+
+class Game(ABC, Generic[S, V]):
+    """One game's rules. Stateless: every method takes the state it works on.
+
+    ``apply`` mutates the state in place (bots clone before they search);
+    it checks legality first and raises :class:`IllegalAction` without
+    touching the state.
+    """
+
+    id: str = ""
+    name: str = ""
+    min_players: int = 2
+    max_players: int = 2
+
+    @abstractmethod
+    def new(self, config: GameConfig, seed: int) -> S:
+        """A new game, all randomness drawn from an RNG seeded with ``seed``."""
+
+    @abstractmethod
+    def to_act(self, state: S) -> Seat | None:
+        """The seat that must decide now (not always the active player); None when over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]:
+        """Every choice open to the seat to act; never empty while the game runs."""
+
+    @abstractmethod
+    def apply(self, state: S, action: Action) -> list[Event]:
+        """Advance the state by ``action`` or raise IllegalAction, leaving it untouched."""
+
+    @abstractmethod
+    def view(self, state: S, seat: Seat | None) -> V:
+        """Exactly what ``seat`` may see (``None``: a spectator who sees no hand)."""
+
+    @abstractmethod
+    def sample(self, view: V, rng: random.Random) -> S:
+        """A full state consistent with ``view`` (a determinisation for the bots)."""
+
+    @abstractmethod
+    def clone(self, state: S) -> S:
+        """An independent copy of ``state``, cheap enough for search."""
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def result(self, state: S) -> Result:
+        """Scores, ranks and winners of a finished game."""
+
+    def validate_config(self, config: GameConfig) -> None:
+        """Raise ValueError with a clear message if ``config`` cannot be played."""
+        if not self.min_players <= config.players <= self.max_players:
+            raise ValueError(
+                f"{self.name} is for {self.min_players}-{self.max_players} players,"
+                f" not {config.players}"
+            )
+
+    def default_config(self, players: int) -> GameConfig:
+        """A playable config for ``players`` seats with default options."""
+        return GameConfig(players=players)
+
+    def find_legal(self, state: S, action: Action) -> Action:
+        """The legal action equal to ``action`` (with its label), or IllegalAction."""
+        for legal in self.legal_actions(state):
+            if legal == action:
+                return legal
+        raise IllegalAction(f"{action} is not a legal move now")

@@ -1,0 +1,50 @@
+"""The contract between the generic table host and one game's table.
+
+The host (``tabletop.scenes.table``) owns the match, the bots, the hot-seat
+curtain, the log panel, undo and autosave. A game's ``scene.py`` subclasses
+:class:`GameTable` to draw that game's view and turn a person's input into
+an :class:`~tabletop.core.protocol.Action`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from tabletop.core.protocol import Action, Event, Game, Seat
+
+
+class GameTable:
+    """Draws one game's view inside a rectangle and turns input into actions."""
+
+    def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
+        self.game = game
+        self.seat_names = list(seat_names)
+        self.view: Any = None
+        self.viewer: Seat | None = None
+        self.legal: list[Action] = []
+
+    def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
+        """Show ``view`` as seen by ``viewer``; ``legal`` is empty unless that seat must act now."""
+        self.view = view
+        self.viewer = viewer
+        self.legal = list(legal)
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        """Events just applied (already filtered for the viewer): start animations, sounds."""
+
+    def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
+        """Turn one input event into an action to play, or None."""
+        return None
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds."""
+
+    def busy(self) -> bool:
+        """True while an animation runs (the host waits before the next bot move)."""
+        return False
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the table into ``rect`` of ``surface``."""
+        raise NotImplementedError

@@ -1,0 +1,34 @@
+from tabletop.core.protocol import Action, Event, GameConfig, Result, events_for, ranks_from_scores
+
+
+def test_action_identity_ignores_label_and_round_trips_json() -> None:
+    a = Action("place", (1, 2), label="Put a 2 on the forest")
+    assert a == Action("place", (1, 2))
+    assert hash(a) == hash(Action("place", (1, 2)))
+    assert Action.from_json(a.to_json()) == a
+
+
+def test_events_are_filtered_by_seat() -> None:
+    public = Event("move", "A moves")
+    private = Event("draw", "You draw a 3", visible_to=frozenset({1}))
+    assert events_for([public, private], 0) == [public]
+    assert events_for([public, private], 1) == [public, private]
+    assert events_for([public, private], None) == [public]
+
+
+def test_ranks_share_places_on_ties() -> None:
+    assert ranks_from_scores([5, 7, 7, 1]) == (2, 0, 0, 3)
+
+
+def test_rewards_give_winners_one_and_order_the_rest() -> None:
+    result = Result(scores=(5, 7, 7, 1), ranks=(2, 0, 0, 3), winners=(1, 2))
+    rewards = result.rewards()
+    assert rewards[1] == rewards[2] == 1.0
+    assert 0.0 < rewards[0] < 0.5
+    assert rewards[3] == 0.0
+
+
+def test_config_round_trips_json() -> None:
+    config = GameConfig(players=4, teams=(0, 1, 0, 1), options={"armies": ["orcs"]})
+    back = GameConfig.from_json(config.to_json())
+    assert back == config and back.options == config.options
