@@ -190,6 +190,14 @@ class Game(ABC, Generic[S, V]):
     def apply(self, state: S, action: Action) -> list[Event]:
         """Advance the state by ``action`` or raise IllegalAction, leaving it untouched."""
 
+    def advance(self, state: S, action: Action) -> None:
+        """Apply a known-legal ``action`` without checks or events, for the bots' search.
+
+        Games override this with a fast path; it must leave the state exactly
+        as :meth:`apply` would.
+        """
+        self.apply(state, action)
+
     @abstractmethod
     def view(self, state: S, seat: Seat | None) -> V:
         """Exactly what ``seat`` may see (``None``: a spectator who sees no hand)."""
