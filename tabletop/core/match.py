@@ -38,7 +38,7 @@ class SeatSpec:
         return {"name": self.name, "kind": self.kind, "team": self.team}
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> "SeatSpec":
+    def from_json(data: dict[str, Any]) -> SeatSpec:
         team = data.get("team")
         return SeatSpec(
             name=str(data["name"]),
@@ -141,7 +141,7 @@ class Match(Generic[S]):
         }
 
     @staticmethod
-    def from_json(game: Game[S, Any], data: dict[str, Any]) -> "Match[S]":
+    def from_json(game: Game[S, Any], data: dict[str, Any]) -> Match[S]:
         """Rebuild a match by replaying its actions; DamagedSave if it cannot be."""
         try:
             if data.get("format") != SAVE_FORMAT:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Sequence, TypeVar
+from typing import Any, Generic, TypeVar
 
 Seat = int
 """A seat at the table, numbered from 0."""
@@ -39,7 +40,7 @@ class Action:
         return {"kind": self.kind, "args": list(self.args)}
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> "Action":
+    def from_json(data: dict[str, Any]) -> Action:
         try:
             kind = data["kind"]
             args = tuple(data.get("args", ()))
@@ -108,7 +109,7 @@ class GameConfig:
         }
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> "GameConfig":
+    def from_json(data: dict[str, Any]) -> GameConfig:
         teams = data.get("teams")
         return GameConfig(
             players=int(data["players"]),
