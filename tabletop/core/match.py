@@ -72,6 +72,7 @@ class Match(Generic[S]):
         if len(self.seats) != self.config.players:
             raise ValueError(f"{len(self.seats)} seats for {self.config.players} players")
         self.state = self.game.new(self.config, self.seed)
+        self.log = list(self.game.opening_events(self.state))
 
     # --- playing -----------------------------------------------------------
     @property
@@ -124,7 +125,7 @@ class Match(Generic[S]):
     def _replay(self, actions: list[Action]) -> None:
         self.state = self.game.new(self.config, self.seed)
         self.steps = []
-        self.log = []
+        self.log = list(self.game.opening_events(self.state))
         for action in actions:
             self.play(action)
 

@@ -191,6 +191,10 @@ class Game(ABC, Generic[S, V]):
     def apply(self, state: S, action: Action) -> list[Event]:
         """Advance the state by ``action`` or raise IllegalAction, leaving it untouched."""
 
+    def opening_events(self, state: S) -> list[Event]:
+        """What setup did that the log should show (e.g. who goes first); none by default."""
+        return []
+
     def advance(self, state: S, action: Action) -> None:
         """Apply a known-legal ``action`` without checks or events, for the bots' search.
 
