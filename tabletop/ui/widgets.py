@@ -1,0 +1,572 @@
+"""Small widgets for the app's scenes: text, panels, buttons, toggles, sliders,
+choice pickers, a name field and toasts.
+
+Widgets keep their own ``rect`` (set by the scene's layout each frame) and
+react to events through ``handle_event(event) -> bool`` (True when the event
+was used). Mouse positions always come from ``event.pos``.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from tabletop.ui import theme
+
+# --- text ----------------------------------------------------------------------------
+
+_text_cache: OrderedDict[tuple[str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
+_TEXT_CACHE_LIMIT = 800
+
+
+def render_text(text: str, font: pygame.font.Font, color: Sequence[int]) -> pygame.Surface:
+    """The rendered text, cached (fonts come from the asset cache, so ids are stable)."""
+    key = (text, id(font), tuple(color))
+    surface = _text_cache.get(key)
+    if surface is None:
+        surface = font.render(text, True, color)
+        _text_cache[key] = surface
+        if len(_text_cache) > _TEXT_CACHE_LIMIT:
+            _text_cache.popitem(last=False)
+    else:
+        _text_cache.move_to_end(key)
+    return surface
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    font: pygame.font.Font,
+    color: Sequence[int],
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Blit ``text`` with its ``anchor`` point ("center", "midleft", ...) at ``pos``."""
+    rendered = render_text(text, font, color)
+    rect = rendered.get_rect(**{anchor: pos})
+    surface.blit(rendered, rect)
+    return rect
+
+
+def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` (breaking long words if needed)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}" if line else word
+            if font.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while font.size(word)[0] > width and len(word) > 1:
+                cut = len(word)
+                while cut > 1 and font.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width``."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+# --- shapes ----------------------------------------------------------------------------
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: Sequence[int] = theme.PANEL,
+    border: Sequence[int] | None = theme.PANEL_BORDER,
+    radius: int = 10,
+    shadow: int = 4,
+    alpha: int = 255,
+) -> None:
+    """A rounded panel with a soft drop shadow and an optional border."""
+    if shadow > 0:
+        shade = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius + shadow)
+        surface.blit(shade, (rect.x - shadow + shadow // 2, rect.y - shadow + shadow))
+    if alpha < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*color[:3], alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect.topleft)
+    else:
+        pygame.draw.rect(surface, color, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width=max(1, radius // 6), border_radius=radius)
+
+
+_background_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _make_background(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surface = pygame.Surface(size)
+    surface.fill(theme.WOOD)
+    # wood grain: faint horizontal bands
+    band = max(3, h // 90)
+    for y in range(0, h, band):
+        shade = theme.lerp_color(theme.WOOD, theme.WOOD_GRAIN, 0.5 + 0.5 * ((y * 7919) % 13) / 13)
+        pygame.draw.line(surface, shade, (0, y), (w, y + band // 3), 1)
+    # felt inset with a soft vignette
+    s = theme.Scale.for_size(size)
+    inset = pygame.Rect(0, 0, w, h).inflate(-s(28), -s(28))
+    pygame.draw.rect(surface, theme.WOOD_DARK, inset.inflate(s(6), s(6)), border_radius=s(22))
+    felt = pygame.Surface(inset.size, pygame.SRCALPHA)
+    felt.fill(theme.FELT)
+    steps = 14
+    for i in range(steps):
+        t = i / steps
+        color = theme.lerp_color(theme.FELT_DARK, theme.FELT_LIGHT, t)
+        r = felt.get_rect().inflate(-int(inset.w * 0.9 * t), -int(inset.h * 0.9 * t))
+        pygame.draw.ellipse(felt, color, r)
+    # speckle for a woven texture, deterministic
+    for k in range(inset.w * inset.h // 180):
+        x = (k * 7919) % inset.w
+        y = (k * 104729 // 7) % inset.h
+        c = felt.get_at((x, y))
+        felt.set_at((x, y), (max(0, c.r - 6), max(0, c.g - 8), max(0, c.b - 6)))
+    mask = pygame.Surface(inset.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=s(20))
+    felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(felt, inset.topleft)
+    pygame.draw.rect(surface, theme.BRASS_DARK, inset, width=max(1, s(2)), border_radius=s(20))
+    return surface
+
+
+def draw_background(surface: pygame.Surface) -> None:
+    """The walnut table with its felt, cached per window size."""
+    size = surface.get_size()
+    background = _background_cache.get(size)
+    if background is None:
+        if len(_background_cache) > 4:
+            _background_cache.clear()
+        background = _make_background(size)
+        if pygame.display.get_surface() is not None:
+            background = background.convert()
+        _background_cache[size] = background
+    surface.blit(background, (0, 0))
+
+
+def dim(surface: pygame.Surface, alpha: int = 150, color: Sequence[int] = (0, 0, 0)) -> None:
+    """Darken the whole surface (behind a dialog or curtain)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*color[:3], alpha))
+    surface.blit(veil, (0, 0))
+
+
+# --- widgets ----------------------------------------------------------------------------
+
+
+class Widget:
+    """Something with a rect that can draw and take events."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+        self.visible = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, s: theme.Scale) -> None:
+        raise NotImplementedError
+
+    def _track_hover(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+
+
+class Button(Widget):
+    """A rounded button; ``on_click`` runs on a left click released over it, or Enter when focused."""
+
+    def __init__(
+        self,
+        label: str,
+        on_click: Callable[[], Any] | None = None,
+        style: str = "primary",
+        enabled: bool = True,
+        hotkey: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.label = label
+        self.on_click = on_click
+        self.style = style  # primary, secondary, danger
+        self.enabled = enabled
+        self.hotkey = hotkey
+        self.pressed = False
+        self.focused = False
+
+    def click(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pressed = False
+            if self.rect.collidepoint(event.pos) and self.enabled:
+                self.click()
+                return True
+        if event.type == pygame.KEYDOWN and self.enabled:
+            if self.hotkey is not None and event.key == self.hotkey:
+                self.click()
+                return True
+            if self.focused and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.click()
+                return True
+        return False
+
+    def colors(self) -> tuple[Sequence[int], Sequence[int]]:
+        """(fill, text) colours for the current state."""
+        if not self.enabled:
+            return theme.BUTTON_DISABLED, theme.TEXT_MUTED
+        if self.style == "secondary":
+            fill = theme.BUTTON_SECONDARY_HOVER if self.hover or self.focused else theme.BUTTON_SECONDARY
+            return fill, theme.TEXT
+        if self.style == "danger":
+            base = theme.DANGER
+            return (theme.lerp_color(base, (255, 255, 255), 0.15) if self.hover else base), theme.TEXT
+        if self.pressed:
+            return theme.BUTTON_PRESSED, theme.TEXT_ON_BRASS
+        return (theme.BUTTON_HOVER if self.hover or self.focused else theme.BUTTON), theme.TEXT_ON_BRASS
+
+    def draw(self, surface: pygame.Surface, s: theme.Scale) -> None:
+        if not self.visible:
+            return
+        fill, text = self.colors()
+        radius = max(4, s(9))
+        rect = self.rect.move(0, s(1)) if self.pressed else self.rect
+        if self.enabled:
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(0, max(1, s(3))), border_radius=radius)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        edge = theme.lerp_color(fill, (255, 255, 255), 0.25) if self.enabled else theme.BUTTON_DISABLED
+        pygame.draw.rect(surface, edge, rect, width=max(1, s(1)), border_radius=radius)
+        if self.focused:
+            pygame.draw.rect(surface, theme.SELECTED, rect.inflate(s(6), s(6)), width=max(2, s(2)),
+                             border_radius=radius + s(3))
+        size = "label" if self.rect.h >= s(40) else "body"
+        font = s.font(size, "semibold")
+        label = ellipsize(self.label, font, rect.w - s(16))
+        draw_text(surface, label, font, text, rect.center, "center")
+
+
+class Toggle(Widget):
+    """An on/off switch with a label at its left."""
+
+    def __init__(self, label: str, value: bool, on_change: Callable[[bool], Any] | None = None) -> None:
+        super().__init__()
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+
+    def switch_rect(self, s: theme.Scale) -> pygame.Rect:
+        w, h = s(56), s(28)
+        return pygame.Rect(self.rect.right - w, self.rect.centery - h // 2, w, h)
+
+    def set(self, value: bool) -> None:
+        self.value = value
+        if self.on_change is not None:
+            self.on_change(value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.set(not self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, s: theme.Scale) -> None:
+        draw_text(surface, self.label, s.font("label"), theme.TEXT, (self.rect.x, self.rect.centery), "midleft")
+        track = self.switch_rect(s)
+        color = theme.SUCCESS if self.value else theme.BUTTON_DISABLED
+        pygame.draw.rect(surface, color, track, border_radius=track.h // 2)
+        knob_x = track.right - track.h // 2 if self.value else track.x + track.h // 2
+        pygame.draw.circle(surface, theme.CARD_FACE, (knob_x, track.centery), track.h // 2 - s(3))
+        word = "On" if self.value else "Off"
+        draw_text(surface, word, s.font("small", "semibold"), theme.TEXT_DIM,
+                  (track.x - s(10), track.centery), "midright")
+
+
+class Slider(Widget):
+    """A horizontal slider between ``low`` and ``high``; ``fmt`` turns the value into text."""
+
+    def __init__(
+        self,
+        label: str,
+        value: float,
+        low: float,
+        high: float,
+        on_change: Callable[[float], Any] | None = None,
+        fmt: Callable[[float], str] = lambda v: f"{v:.1f}",
+        step: float = 0.0,
+    ) -> None:
+        super().__init__()
+        self.label = label
+        self.value = value
+        self.low = low
+        self.high = high
+        self.on_change = on_change
+        self.fmt = fmt
+        self.step = step
+        self.dragging = False
+        self._track = pygame.Rect(0, 0, 0, 0)
+
+    def track_rect(self, s: theme.Scale) -> pygame.Rect:
+        w = min(s(320), self.rect.w // 2)
+        return pygame.Rect(self.rect.right - w, self.rect.centery - s(3), w, s(6))
+
+    def _set_from_x(self, x: int) -> None:
+        track = self._track
+        if track.w <= 0:
+            return
+        t = max(0.0, min(1.0, (x - track.x) / track.w))
+        value = self.low + t * (self.high - self.low)
+        if self.step:
+            value = round(value / self.step) * self.step
+        value = max(self.low, min(self.high, value))
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._track_hover(event)
+        grab = self._track.inflate(24, 30)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and grab.collidepoint(event.pos):
+            self.dragging = True
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            self._set_from_x(event.pos[0])
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, s: theme.Scale) -> None:
+        self._track = self.track_rect(s)
+        track = self._track
+        draw_text(surface, self.label, s.font("label"), theme.TEXT, (self.rect.x, self.rect.centery), "midleft")
+        draw_text(surface, self.fmt(self.value), s.font("body", "semibold"), theme.BRASS,
+                  (track.x - s(14), self.rect.centery), "midright")
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=track.h // 2)
+        t = (self.value - self.low) / (self.high - self.low) if self.high > self.low else 0.0
+        filled = track.copy()
+        filled.w = int(track.w * t)
+        pygame.draw.rect(surface, theme.BRASS, filled, border_radius=track.h // 2)
+        knob = (track.x + int(track.w * t), track.centery)
+        pygame.draw.circle(surface, theme.CARD_FACE, knob, s(11))
+        pygame.draw.circle(surface, theme.BRASS_DARK, knob, s(11), max(1, s(2)))
+
+
+@dataclass(frozen=True)
+class Option:
+    value: Any
+    label: str
+
+
+class Choice(Widget):
+    """A value picked from a list with ‹ › arrows (click the arrows or the value to cycle)."""
+
+    def __init__(
+        self,
+        options: Sequence[Option],
+        index: int = 0,
+        on_change: Callable[[Any], Any] | None = None,
+        disabled_values: Callable[[], set[Any]] | None = None,
+    ) -> None:
+        super().__init__()
+        if not options:
+            raise ValueError("a choice needs options")
+        self.options = list(options)
+        self.index = index
+        self.on_change = on_change
+        self.disabled_values = disabled_values
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index].value
+
+    def select(self, value: Any) -> None:
+        for i, option in enumerate(self.options):
+            if option.value == value:
+                self.index = i
+                return
+        raise ValueError(f"{value!r} is not an option")
+
+    def step(self, direction: int) -> None:
+        blocked = self.disabled_values() if self.disabled_values else set()
+        n = len(self.options)
+        for k in range(1, n + 1):
+            i = (self.index + direction * k) % n
+            if self.options[i].value not in blocked or i == self.index:
+                self.index = i
+                break
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        h = self.rect.h
+        return (pygame.Rect(self.rect.x, self.rect.y, h, h), pygame.Rect(self.rect.right - h, self.rect.y, h, h))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            left, _ = self.arrow_rects()
+            self.step(-1 if left.collidepoint(event.pos) else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, s: theme.Scale) -> None:
+        radius = max(4, s(8))
+        fill = theme.PANEL_LIGHT if not self.hover else theme.BUTTON_SECONDARY_HOVER
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, self.rect, width=max(1, s(1)), border_radius=radius)
+        left, right = self.arrow_rects()
+        for rect, sign in ((left, -1), (right, 1)):
+            cx, cy, k = rect.centerx, rect.centery, s(6)
+            pts = [(cx - sign * k // 2, cy - k), (cx + sign * k, cy), (cx - sign * k // 2, cy + k)]
+            pygame.draw.polygon(surface, theme.BRASS, pts)
+        font = s.font("body", "semibold")
+        text = ellipsize(self.options[self.index].label, font, self.rect.w - 2 * left.w)
+        draw_text(surface, text, font, theme.TEXT, self.rect.center, "center")
+
+
+class TextInput(Widget):
+    """A one-line text field (for seat names). Click to focus; Enter or a click elsewhere ends it."""
+
+    def __init__(self, text: str, max_len: int = 18, on_change: Callable[[str], Any] | None = None) -> None:
+        super().__init__()
+        self.text = text
+        self.max_len = max_len
+        self.on_change = on_change
+        self.focused = False
+        self.blink = 0.0
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.text)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focused
+            self.focused = self.rect.collidepoint(event.pos)
+            if self.focused != was:
+                if self.focused:
+                    pygame.key.start_text_input()
+                return self.focused
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            room = self.max_len - len(self.text)
+            if room > 0:
+                self.text += "".join(ch for ch in event.text if ch.isprintable())[:room]
+                self._changed()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                self._changed()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.focused = False
+                return event.key != pygame.K_TAB
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, surface: pygame.Surface, s: theme.Scale) -> None:
+        radius = max(4, s(8))
+        pygame.draw.rect(surface, theme.CARD_FACE if self.focused else theme.PANEL_LIGHT, self.rect,
+                         border_radius=radius)
+        border = theme.SELECTED if self.focused else theme.PANEL_BORDER
+        pygame.draw.rect(surface, border, self.rect, width=max(1, s(2)), border_radius=radius)
+        font = s.font("body", "semibold")
+        color = theme.TEXT_DARK if self.focused else theme.TEXT
+        shown = self.text or ("" if self.focused else "(name)")
+        rect = draw_text(surface, shown, font, color if self.text else theme.TEXT_MUTED,
+                         (self.rect.x + s(12), self.rect.centery), "midleft")
+        if self.focused and self.blink < 0.55:
+            x = rect.right + s(2) if self.text else self.rect.x + s(12)
+            pygame.draw.line(surface, theme.TEXT_DARK, (x, self.rect.y + s(8)), (x, self.rect.bottom - s(8)),
+                             max(1, s(2)))
+
+
+# --- toasts ----------------------------------------------------------------------------
+
+
+@dataclass
+class _Toast:
+    text: str
+    kind: str
+    left: float
+
+
+class Toasts:
+    """Short messages that fade out at the bottom of the screen."""
+
+    def __init__(self) -> None:
+        self.items: list[_Toast] = []
+
+    def show(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
+        self.items = [t for t in self.items if t.text != text][-3:]
+        self.items.append(_Toast(text, kind, seconds))
+
+    def update(self, dt: float) -> None:
+        for toast in self.items:
+            toast.left -= dt
+        self.items = [t for t in self.items if t.left > 0]
+
+    def texts(self) -> list[str]:
+        return [t.text for t in self.items]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.items:
+            return
+        s = theme.Scale.for_size(surface.get_size())
+        font = s.font("body", "semibold")
+        y = surface.get_height() - s(36)
+        for toast in reversed(self.items):
+            lines = wrap_text(toast.text, font, min(s(760), surface.get_width() - s(80)))
+            line_h = font.get_linesize()
+            w = max(font.size(line)[0] for line in lines) + s(56)
+            h = line_h * len(lines) + s(22)
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (surface.get_width() // 2, y)
+            alpha = int(255 * min(1.0, toast.left / 0.4))
+            accent = {"error": theme.DANGER, "success": theme.SUCCESS}.get(toast.kind, theme.BRASS)
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_panel(layer, layer.get_rect(), theme.PANEL, accent, radius=s(12), shadow=0)
+            pygame.draw.circle(layer, accent, (s(22), h // 2), s(6))
+            for i, line in enumerate(lines):
+                draw_text(layer, line, font, theme.TEXT, (s(38), s(11) + i * line_h), "topleft")
+            layer.set_alpha(alpha)
+            surface.blit(layer, rect)
+            y = rect.y - s(10)
