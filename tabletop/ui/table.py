@@ -8,11 +8,32 @@ an :class:`~tabletop.core.protocol.Action`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 import pygame
 
 from tabletop.core.protocol import Action, Event, Game, Seat
+
+
+@dataclass(frozen=True)
+class SetupOption:
+    """A game-specific choice offered on the seat-setup screen.
+
+    The chosen value goes into ``GameConfig.options[key]``: one value per
+    seat (a list) when ``per_seat``, else a single value. ``choices`` are
+    ``(value, label)`` pairs; ``distinct`` asks that no two seats pick the
+    same value (Meh's armies); ``notes`` maps a value to a one-line
+    description shown under the choice. Defaults come from
+    ``game.default_config(players).options[key]``.
+    """
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    per_seat: bool = True
+    distinct: bool = False
+    notes: dict[Any, str] = field(default_factory=dict, compare=False, hash=False)
 
 
 class GameTable:
@@ -24,6 +45,11 @@ class GameTable:
         self.view: Any = None
         self.viewer: Seat | None = None
         self.legal: list[Action] = []
+
+    @classmethod
+    def setup_options(cls, game: Game[Any, Any], players: int) -> list[SetupOption]:
+        """Game-specific choices for the seat-setup screen (none by default)."""
+        return []
 
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
         """Show ``view`` as seen by ``viewer``; ``legal`` is empty unless that seat must act now."""
