@@ -1,0 +1,97 @@
+"""Seat kinds and difficulty levels: turn "easy", "hard" or "ismcts:200" into a bot.
+
+Levels:
+
+* ``easy``: the game's heuristic bot, which plays a random legal action a
+  quarter of the time: sensible, but beatable by a careful person;
+* ``normal``: ISMCTS with 0.4 s a decision;
+* ``hard``: ISMCTS with 1.5 s a decision.
+
+Other kinds: ``random``, ``heuristic`` (the heuristic bot without noise),
+``ismcts:N`` (ISMCTS with N iterations a decision, reproducible) and
+``ismcts:Xs`` (ISMCTS with X seconds a decision). An ``ai:`` prefix is
+accepted and ignored ("ai:hard" is "hard").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.ai.bots import Bot, HeuristicBot, RandomBot
+from tabletop.ai.ismcts import ISMCTSBot
+from tabletop.ai.knowledge import Knowledge
+from tabletop.core.protocol import Game
+
+LEVELS = ("easy", "normal", "hard")
+"""The difficulty levels offered to players, easiest first."""
+
+EASY_RANDOMNESS = 0.25
+NORMAL_SECONDS = 0.4
+HARD_SECONDS = 1.5
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """A parsed seat kind: which bot and with which budget."""
+
+    kind: str
+    family: str
+    seconds: float | None = None
+    iterations: int | None = None
+    randomness: float = 0.0
+
+
+def parse_kind(kind: str) -> BotSpec:
+    """Parse a seat kind; ValueError with the accepted forms if it is not one."""
+    text = kind.strip().lower()
+    text = text.removeprefix("ai:")
+    if text == "random":
+        return BotSpec(text, "random")
+    if text == "heuristic":
+        return BotSpec(text, "heuristic")
+    if text == "easy":
+        return BotSpec(text, "heuristic", randomness=EASY_RANDOMNESS)
+    if text == "normal":
+        return BotSpec(text, "ismcts", seconds=NORMAL_SECONDS)
+    if text == "hard":
+        return BotSpec(text, "ismcts", seconds=HARD_SECONDS)
+    if text.startswith("ismcts:"):
+        budget = text[len("ismcts:"):]
+        try:
+            if budget.endswith("s"):
+                seconds = float(budget[:-1])
+                if seconds > 0:
+                    return BotSpec(text, "ismcts", seconds=seconds)
+            else:
+                iterations = int(budget)
+                if iterations >= 1:
+                    return BotSpec(text, "ismcts", iterations=iterations)
+        except ValueError:
+            pass
+    raise ValueError(
+        f"unknown seat kind {kind!r}: use random, heuristic, easy, normal, hard,"
+        " ismcts:N (N iterations, N >= 1) or ismcts:Xs (X seconds)"
+    )
+
+
+def build_bot(kind: str, game: Game[Any, Any], knowledge: Knowledge[Any], seed: int) -> Bot:
+    """A bot of ``kind`` for ``game`` with its ``knowledge``, seeded with ``seed``."""
+    spec = parse_kind(kind)
+    bot: Bot
+    if spec.family == "random":
+        bot = RandomBot(game, knowledge, seed)
+    elif spec.family == "heuristic":
+        bot = HeuristicBot(game, knowledge, seed, randomness=spec.randomness)
+    else:
+        bot = ISMCTSBot(game, knowledge, seed, seconds=spec.seconds, iterations=spec.iterations)
+    bot.kind = spec.kind
+    return bot
+
+
+def make_bot(kind: str, game_id: str, seed: int) -> Bot:
+    """A bot of ``kind`` for the registered game ``game_id``, seeded with ``seed``."""
+    from tabletop.games import get
+
+    entry = get(game_id)
+    return build_bot(kind, entry.rules(), entry.knowledge(), seed)

@@ -1,0 +1,104 @@
+"""RandomBot, HeuristicBot, seat kinds and make_bot."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from tabletop.ai.bots import HeuristicBot, RandomBot
+from tabletop.ai.ismcts import ISMCTSBot
+from tabletop.ai.knowledge import Knowledge
+from tabletop.ai.levels import HARD_SECONDS, NORMAL_SECONDS, build_bot, make_bot, parse_kind
+from tabletop.core.protocol import Action, Game, GameConfig
+from tabletop.games import GAMES
+
+from .toy_games import HighLow, HighLowView, Nim, Poison
+
+
+class TakeMost(Knowledge[Any]):
+    """Heuristic: take as many counters as allowed."""
+
+    def heuristic_action(
+        self, game: Game[Any, Any], state: Any, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return max(actions, key=lambda a: a.args[0])  # type: ignore[arg-type, return-value]
+
+
+def test_random_bot_is_uniform_over_legal_actions_and_seeded() -> None:
+    game = Nim(10)
+    state = game.new(GameConfig(players=2), 0)
+    legal = game.legal_actions(state)
+    picks = [RandomBot(game, Knowledge(), seed).choose(game.view(state, 0), legal) for seed in range(300)]
+    counts = {a: picks.count(a) for a in legal}
+    assert all(60 < n < 140 for n in counts.values()), counts
+    a = RandomBot(game, Knowledge(), 5)
+    b = RandomBot(game, Knowledge(), 5)
+    assert [a.choose(state, legal) for _ in range(20)] == [b.choose(state, legal) for _ in range(20)]
+
+
+def test_heuristic_bot_plays_the_knowledge_move_with_its_label() -> None:
+    game = Nim(10)
+    state = game.new(GameConfig(players=2), 0)
+    legal = game.legal_actions(state)
+    action = HeuristicBot(game, TakeMost(), 0).choose(game.view(state, 0), legal)
+    assert action == Action("take", (3,)) and action.label == "Take 3"
+
+
+def test_heuristic_bot_with_randomness_sometimes_deviates() -> None:
+    game = Nim(10)
+    state = game.new(GameConfig(players=2), 0)
+    legal = game.legal_actions(state)
+    bot = HeuristicBot(game, TakeMost(), 0, randomness=0.5)
+    picks = [bot.choose(state, legal).args[0] for _ in range(200)]
+    assert 80 < picks.count(3) < 200 and picks.count(1) > 20
+
+
+def test_heuristic_bot_only_sees_a_determinisation() -> None:
+    game = HighLow()
+    legal = game.legal_actions(game.deal(5, 1))
+    action = HeuristicBot(game, Knowledge(), 0).choose(HighLowView(own=5, secret=Poison()), legal)
+    assert action in legal
+
+
+def test_parse_kind_accepts_every_documented_form() -> None:
+    assert parse_kind("random").family == "random"
+    assert parse_kind("heuristic").family == "heuristic"
+    easy = parse_kind("easy")
+    assert easy.family == "heuristic" and 0 < easy.randomness < 1
+    assert parse_kind("normal").seconds == NORMAL_SECONDS
+    assert parse_kind("ai:hard").seconds == HARD_SECONDS
+    assert parse_kind(" Hard ").kind == "hard"
+    assert parse_kind("ismcts:250").iterations == 250
+    assert parse_kind("ismcts:0.2s").seconds == 0.2
+
+
+@pytest.mark.parametrize("bad", ["", "human", "ismcts", "ismcts:0", "ismcts:-3", "ismcts:x", "ismcts:0s", "hardest"])
+def test_parse_kind_rejects_nonsense(bad: str) -> None:
+    with pytest.raises(ValueError, match="seat kind"):
+        parse_kind(bad)
+
+
+def test_build_bot_makes_the_right_bot() -> None:
+    game = Nim(5)
+    knowledge: Knowledge[Any] = Knowledge()
+    assert isinstance(build_bot("random", game, knowledge, 0), RandomBot)
+    easy = build_bot("easy", game, knowledge, 0)
+    assert isinstance(easy, HeuristicBot) and easy.kind == "easy" and easy.randomness > 0
+    hard = build_bot("hard", game, knowledge, 0)
+    assert isinstance(hard, ISMCTSBot) and hard.seconds == HARD_SECONDS and hard.iterations is None
+    fixed = build_bot("ismcts:40", game, knowledge, 0)
+    assert isinstance(fixed, ISMCTSBot) and fixed.iterations == 40 and fixed.kind == "ismcts:40"
+
+
+def test_make_bot_uses_the_registry() -> None:
+    with pytest.raises(KeyError, match="unknown game"):
+        make_bot("random", "no-such-game", 0)
+    available = [entry for entry in GAMES.values() if entry.available()]
+    if not available:
+        pytest.skip("no game has landed yet")
+    entry = available[0]
+    bot = make_bot("normal", entry.id, 3)
+    assert isinstance(bot, ISMCTSBot) and bot.game is entry.rules()
