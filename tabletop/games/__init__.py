@@ -40,7 +40,10 @@ class GameEntry:
 
     def available(self) -> bool:
         """Whether the game's rules are present (games arrive one by one)."""
-        return importlib.util.find_spec(f"tabletop.games.{self.id}.rules") is not None
+        try:
+            return importlib.util.find_spec(f"tabletop.games.{self.id}.rules") is not None
+        except ModuleNotFoundError:  # the game's package itself is not there yet
+            return False
 
 
 GAMES: dict[str, GameEntry] = {
