@@ -1,0 +1,1 @@
+"""Maskmen: the wrestling climbing game with its strength-marker ladder."""
