@@ -9,7 +9,8 @@ information sets:
   determinisation, and ranks them by UCB1 with *availability counts* (how
   often a child could have been chosen) in place of the parent's visits;
 * expansion adds one untried action, chosen at random;
-* the rollout follows the game's ``Knowledge.rollout_action``, is cut after
+* the rollout follows the game's ``Knowledge.rollout_move`` (by default its
+  ``rollout_action`` over the legal actions), is cut after
   ``rollout_depth`` actions and then scored by ``Knowledge.evaluate``;
 * backpropagation carries a reward *vector* (one value per seat): each node
   is credited with the reward of the seat that chose the action leading to
@@ -109,12 +110,18 @@ class ISMCTSBot(Bot):
             self.last_stats = SearchStats()
             self.last_root = None
             return legal[0]
-        root = self.search(view, should_stop)
+        root = self.search(view, should_stop, legal)
         return self.best_action(root, legal)
 
     # --- the search ----------------------------------------------------------
-    def search(self, view: Any, should_stop: StopCheck | None = None) -> Node:
-        """Grow a tree from ``view`` within the budget and return its root."""
+    def search(
+        self, view: Any, should_stop: StopCheck | None = None, legal: Sequence[Action] | None = None
+    ) -> Node:
+        """Grow a tree from ``view`` within the budget and return its root.
+
+        ``legal``, the deciding seat's legal actions, saves listing them in
+        every determinisation (None: list them each time).
+        """
         root = Node(None, None, None)
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else math.inf
@@ -122,7 +129,7 @@ class ISMCTSBot(Bot):
         done = 0
         check_every = 32
         while True:
-            self._iterate(root, view)
+            self._iterate(root, view, legal)
             done += 1
             if done == limit:
                 break
@@ -142,57 +149,73 @@ class ISMCTSBot(Bot):
         self.last_root = root
         return root
 
-    def _iterate(self, root: Node, view: Any) -> None:
-        """One iteration: determinise, select/expand, roll out, backpropagate."""
+    def _iterate(self, root: Node, view: Any, root_legal: Sequence[Action] | None) -> None:
+        """One iteration: determinise, select/expand, roll out, backpropagate.
+
+        ``root_legal`` are the deciding seat's legal actions. They depend only
+        on what that seat knows, so they hold in every determinisation and
+        need not be listed again each iteration.
+        """
         game = self.game
         knowledge = self.knowledge
         rng = self.rng
         log = math.log
         sqrt = math.sqrt
         c = self.exploration
+        to_act = game.to_act
+        advance = game.advance
         state = game.sample(view, rng)
         node = root
+        legal = root_legal
         # Selection and expansion.
         while True:
-            seat = game.to_act(state)
+            seat = to_act(state)
             if seat is None:
                 break
-            legal = game.legal_actions(state)
+            if legal is None:
+                legal = game.legal_actions(state)
             children = node.children
-            untried = [a for a in legal if a not in children]
+            untried: list[Action] = []
+            available: list[Node] = []
+            for a in legal:
+                child = children.get(a)
+                if child is None:
+                    untried.append(a)
+                else:
+                    available.append(child)
             if untried:
                 action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 child = Node(node, action, seat)
                 children[action] = child
-                game.advance(state, action)
+                advance(state, action)
                 node = child
                 break
-            best: Node | None = None
+            best = available[0]
             best_value = -math.inf
-            for a in legal:
-                child = children[a]
-                value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+            for child in available:
+                visits = child.visits
+                value = child.total / visits + c * sqrt(log(child.avail) / visits)
                 child.avail += 1
                 if value > best_value:
                     best_value = value
                     best = child
-            assert best is not None and best.action is not None
-            game.advance(state, best.action)
+            advance(state, best.action)  # type: ignore[arg-type]
             node = best
-        # Rollout.
+            legal = None
+        # Rollout, cut at the knowledge's depth and scored by its evaluation
+        # (which is exact once the game is over).
         depth = knowledge.rollout_depth
-        steps = 0
         is_over = game.is_over
-        while not is_over(state):
-            if depth is not None and steps >= depth:
-                break
-            legal = game.legal_actions(state)
-            game.advance(state, knowledge.rollout_action(game, state, legal, rng))
-            steps += 1
-        if is_over(state):
-            rewards = game.result(state).rewards()
+        rollout_move = knowledge.rollout_move
+        if depth is None:
+            while not is_over(state):
+                advance(state, rollout_move(game, state, rng))
         else:
-            rewards = knowledge.evaluate(game, state)
+            steps = 0
+            while steps < depth and not is_over(state):
+                advance(state, rollout_move(game, state, rng))
+                steps += 1
+        rewards = knowledge.evaluate(game, state)
         # Backpropagation: each node credits the seat that moved into it.
         walk: Node | None = node
         while walk is not None:
