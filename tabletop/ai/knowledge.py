@@ -28,6 +28,16 @@ class Knowledge(Generic[S]):
         """The action a rollout takes from ``state`` (``actions`` are its legal actions)."""
         return actions[rng.randrange(len(actions))]
 
+    def rollout_move(self, game: Game[S, Any], state: S, rng: random.Random) -> Action:
+        """The action a rollout takes from ``state`` (the search calls this one).
+
+        By default it lists the legal actions and asks :meth:`rollout_action`.
+        A game may override it to pick straight from the state without building
+        the whole legal list, which is most of a rollout's cost; it must still
+        return a legal action.
+        """
+        return self.rollout_action(game, state, game.legal_actions(state), rng)
+
     def evaluate(self, game: Game[S, Any], state: S) -> list[float]:
         """Estimated reward per seat in [0, 1] for ``state`` (exact once it is over)."""
         if game.is_over(state):
