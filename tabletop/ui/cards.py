@@ -1,0 +1,259 @@
+"""Card sprites for every game: a rounded card with a face or a back, a soft
+shadow and a highlight ring.
+
+A game supplies painters that draw a card's face (or back) into a plain
+rectangular surface; this module rounds its corners, frames it and caches the
+result per ``(key, size)``, so a table can blit dozens of cards a frame
+without drawing anything twice. Text is cached the same way.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from pathlib import Path
+
+import pygame
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+Painter = Callable[[pygame.Surface], None]
+"""Draws a card's content into a surface of the card's size (corners are rounded afterwards)."""
+
+
+class SurfaceCache:
+    """A small least-recently-used cache of rendered surfaces."""
+
+    def __init__(self, limit: int = 512) -> None:
+        self.limit = limit
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surface = self._items.get(key)
+        if surface is None:
+            surface = make()
+            self._items[key] = surface
+            if len(self._items) > self.limit:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return surface
+
+    def clear(self) -> None:
+        self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+# --- fonts and text ---------------------------------------------------------
+_FONT_FILES = {"regular": "Inter-Regular.otf", "semibold": "Inter-SemiBold.otf", "bold": "Inter-Bold.otf"}
+_fonts: dict[tuple[int, str], pygame.font.Font] = {}
+_text_cache = SurfaceCache(limit=1024)
+
+
+def _fonts_dir() -> Path | None:
+    for parent in Path(__file__).resolve().parents:
+        for candidate in (parent / "art" / "fonts", parent / "_data" / "art" / "fonts"):
+            if (candidate / _FONT_FILES["regular"]).exists():
+                return candidate
+    return None
+
+
+def font(size: int, weight: str = "regular") -> pygame.font.Font:
+    """The bundled font at ``size`` pixels; uses the app's asset loader when there is one."""
+    size = max(6, int(size))
+    key = (size, weight)
+    cached = _fonts.get(key)
+    if cached is not None:
+        return cached
+    loaded: pygame.font.Font | None = None
+    try:
+        from tabletop import assets  # the app shell's loader (frozen builds, wheels)
+
+        loaded = assets.font(size, weight)
+    except Exception:  # noqa: BLE001 - fall back to the checkout's fonts
+        loaded = None
+    if loaded is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        folder = _fonts_dir()
+        name = _FONT_FILES.get(weight, _FONT_FILES["regular"])
+        loaded = pygame.font.Font(str(folder / name) if folder else None, size)
+    _fonts[key] = loaded
+    return loaded
+
+
+def text(content: str, size: int, colour: Colour, weight: str = "regular") -> pygame.Surface:
+    """``content`` rendered once and cached (antialiased, transparent background)."""
+    key = (content, int(size), tuple(colour), weight)
+    return _text_cache.get(key, lambda: font(size, weight).render(content, True, colour))
+
+
+def fit_text(content: str, size: int, colour: Colour, max_width: int, weight: str = "regular") -> pygame.Surface:
+    """Like :func:`text`, shrinking the size (down to 60%) and then eliding to fit ``max_width``."""
+    floor = max(8, int(size * 0.6))
+    current = int(size)
+    while current > floor and font(current, weight).size(content)[0] > max_width:
+        current -= 1
+    if font(current, weight).size(content)[0] <= max_width:
+        return text(content, current, colour, weight)
+    trimmed = content
+    while len(trimmed) > 1 and font(current, weight).size(trimmed + "…")[0] > max_width:
+        trimmed = trimmed[:-1]
+    return text(trimmed + "…", current, colour, weight)
+
+
+# --- shapes -----------------------------------------------------------------
+def card_radius(size: tuple[int, int]) -> int:
+    """Corner radius that looks right for a card of ``size``."""
+    return max(3, round(min(size) * 0.09))
+
+
+def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """White rounded rectangle on transparent: multiply a surface by it to round its corners."""
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    return mask
+
+
+def supersample(size: tuple[int, int], painter: Painter, factor: int = 3) -> pygame.Surface:
+    """Paint at ``factor`` times the size and scale down smoothly: cheap antialiasing for shapes."""
+    w, h = max(1, size[0]), max(1, size[1])
+    big = pygame.Surface((w * factor, h * factor), pygame.SRCALPHA)
+    painter(big)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def render_card(
+    size: tuple[int, int],
+    painter: Painter,
+    border: Colour | None = (30, 30, 36),
+    border_width: int | None = None,
+) -> pygame.Surface:
+    """A card of ``size``: ``painter``'s content with rounded corners and a thin frame."""
+    w, h = max(4, size[0]), max(4, size[1])
+    radius = card_radius((w, h))
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    painter(body)
+    body.blit(rounded_mask((w, h), radius), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if border is not None:
+        width = border_width if border_width is not None else max(1, round(min(w, h) / 60))
+        def paint_frame(s: pygame.Surface) -> None:
+            pygame.draw.rect(s, border, s.get_rect(), width=width * 3, border_radius=radius * 3)
+
+        body.blit(supersample((w, h), paint_frame), (0, 0))
+    return body
+
+
+_shadows = SurfaceCache(limit=128)
+_glows = SurfaceCache(limit=128)
+
+
+def shadow(size: tuple[int, int], spread: int | None = None, alpha: int = 110) -> pygame.Surface:
+    """A soft shadow for a card of ``size``; blit it at ``shadow_offset``."""
+    spread = spread if spread is not None else max(3, round(min(size) * 0.08))
+    key = (size, spread, alpha)
+
+    def make() -> pygame.Surface:
+        w, h = size[0] + spread * 2, size[1] + spread * 2
+        base = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(
+            base,
+            (0, 0, 0, alpha),
+            pygame.Rect(spread, spread, size[0], size[1]),
+            border_radius=card_radius(size),
+        )
+        small = pygame.transform.smoothscale(base, (max(1, w // 4), max(1, h // 4)))
+        return pygame.transform.smoothscale(small, (w, h))
+
+    return _shadows.get(key, make)
+
+
+def shadow_offset(size: tuple[int, int], lift: float = 1.0) -> tuple[int, int]:
+    """Where to blit :func:`shadow` relative to the card's top-left corner."""
+    spread = max(3, round(min(size) * 0.08))
+    drop = round(min(size) * 0.04 * lift)
+    return (-spread + drop // 2, -spread + drop)
+
+
+def glow(size: tuple[int, int], colour: Colour, width: int | None = None) -> pygame.Surface:
+    """A highlight ring around a card of ``size`` (blit at ``-pad, -pad``, pad = :func:`glow_pad`)."""
+    width = width if width is not None else max(2, round(min(size) * 0.045))
+    key = (size, tuple(colour), width)
+
+    def make() -> pygame.Surface:
+        pad = glow_pad(size, width)
+        w, h = size[0] + pad * 2, size[1] + pad * 2
+        radius = card_radius(size) + pad
+
+        def paint(s: pygame.Surface) -> None:
+            k = 3
+            outer = pygame.Rect(0, 0, w * k, h * k)
+            pygame.draw.rect(s, (*colour[:3], 60), outer, border_radius=radius * k)
+            gap = pad - width - 1  # the ring sits one pixel outside the card
+            ring = outer.inflate(-gap * 2 * k, -gap * 2 * k)
+            ring_radius = card_radius(size) + width + 1
+            pygame.draw.rect(s, (*colour[:3], 255), ring, width=width * k, border_radius=ring_radius * k)
+            inner = outer.inflate(-pad * 2 * k, -pad * 2 * k)
+            pygame.draw.rect(s, (0, 0, 0, 0), inner, border_radius=card_radius(size) * k)
+
+        return supersample((w, h), paint)
+
+    return _glows.get(key, make)
+
+
+def glow_pad(size: tuple[int, int], width: int | None = None) -> int:
+    width = width if width is not None else max(2, round(min(size) * 0.045))
+    return width * 2 + 2
+
+
+class CardArt:
+    """Rendered faces and backs of one game's cards, cached per key and size.
+
+    ``face(key, surface)`` and ``back(key, surface)`` paint a card; keys are
+    whatever identifies a look (e.g. ``("orcs", 3)``).
+    """
+
+    def __init__(
+        self,
+        face: Callable[[Hashable, pygame.Surface], None],
+        back: Callable[[Hashable, pygame.Surface], None],
+        border: Colour | None = (30, 30, 36),
+        limit: int = 256,
+    ) -> None:
+        self._face = face
+        self._back = back
+        self.border = border
+        self._cache = SurfaceCache(limit)
+
+    def face(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
+        return self._cache.get(
+            ("face", key, size), lambda: render_card(size, lambda s: self._face(key, s), self.border)
+        )
+
+    def back(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
+        return self._cache.get(
+            ("back", key, size), lambda: render_card(size, lambda s: self._back(key, s), self.border)
+        )
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+def blit_card(
+    surface: pygame.Surface,
+    card: pygame.Surface,
+    rect: pygame.Rect,
+    lift: float = 1.0,
+    highlight: Colour | None = None,
+    with_shadow: bool = True,
+) -> None:
+    """Blit ``card`` at ``rect.topleft`` with its shadow and an optional highlight ring."""
+    size = card.get_size()
+    if with_shadow:
+        dx, dy = shadow_offset(size, lift)
+        surface.blit(shadow(size), (rect.x + dx, rect.y + dy))
+    if highlight is not None:
+        pad = glow_pad(size)
+        surface.blit(glow(size, highlight), (rect.x - pad, rect.y - pad))
+    surface.blit(card, rect.topleft)
