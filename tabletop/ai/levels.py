@@ -89,9 +89,21 @@ def build_bot(kind: str, game: Game[Any, Any], knowledge: Knowledge[Any], seed: 
     return bot
 
 
+def game_knowledge(game_id: str) -> Knowledge[Any]:
+    """The registered game's bot knowledge; the generic defaults if it has no ``ai.py`` yet."""
+    from tabletop.games import get
+
+    entry = get(game_id)
+    try:
+        return entry.knowledge()
+    except ModuleNotFoundError as exc:
+        if exc.name != f"tabletop.games.{entry.id}.ai":
+            raise
+        return Knowledge()
+
+
 def make_bot(kind: str, game_id: str, seed: int) -> Bot:
     """A bot of ``kind`` for the registered game ``game_id``, seeded with ``seed``."""
     from tabletop.games import get
 
-    entry = get(game_id)
-    return build_bot(kind, entry.rules(), entry.knowledge(), seed)
+    return build_bot(kind, get(game_id).rules(), game_knowledge(game_id), seed)

@@ -1,0 +1,233 @@
+"""``tabletop bench``: performance figures per game, and the table's frame times.
+
+Per game, at its largest player count:
+
+* random playouts from the opening: steps/s and playouts/s;
+* ISMCTS iterations/s from the opening (the full budget, no early stop);
+* the median decision time of Normal and Hard over a few opening-ish
+  positions (the opening and a few random moves into the game).
+
+``TABLETOP_BENCH_SCALE`` (default 1) scales every time budget, bots'
+included, e.g. 0.02 for a quick check of the output's shape; the figures
+are then only indicative. ``TABLETOP_BENCH_FRAMES=0`` skips the frame
+measurements, which open a (hidden) window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+import traceback
+from typing import Any
+
+from tabletop.ai.ismcts import ISMCTSBot
+from tabletop.ai.knowledge import Knowledge
+from tabletop.ai.levels import HARD_SECONDS, NORMAL_SECONDS, game_knowledge
+from tabletop.core.protocol import Game
+
+PLAYOUT_SECONDS = 2.0
+ISMCTS_SECONDS = 2.0
+POSITIONS = 4
+"""Opening-ish positions for the decision times: the opening, then 2, 4, 6 random moves in."""
+
+
+def _scale() -> float:
+    raw = os.environ.get("TABLETOP_BENCH_SCALE", "1")
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ValueError(f"TABLETOP_BENCH_SCALE must be a number, not {raw!r}") from None
+    if value <= 0:
+        raise ValueError("TABLETOP_BENCH_SCALE must be positive")
+    return value
+
+
+def random_playouts(game: Game[Any, Any], players: int, seconds: float, seed: int = 0) -> dict[str, float]:
+    """Uniformly random playouts from fresh openings (clone + advance, as the search does)."""
+    rng = random.Random(seed)
+    opening = game.new(game.default_config(players), seed)
+    steps = playouts = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = game.clone(opening)
+        while not game.is_over(state):
+            legal = game.legal_actions(state)
+            game.advance(state, legal[rng.randrange(len(legal))])
+            steps += 1
+        playouts += 1
+        if time.perf_counter() >= deadline:
+            break
+    elapsed = time.perf_counter() - start
+    return {
+        "steps_per_second": round(steps / elapsed, 1),
+        "playouts_per_second": round(playouts / elapsed, 1),
+        "mean_length": round(steps / playouts, 2),
+    }
+
+
+def ismcts_rate(
+    game: Game[Any, Any], knowledge: Knowledge[Any], players: int, seconds: float, seed: int = 0
+) -> dict[str, float]:
+    """ISMCTS iterations/s for the first decision of a fresh game."""
+    state = game.new(game.default_config(players), seed)
+    seat = game.to_act(state)
+    bot = ISMCTSBot(game, knowledge, seed, seconds=seconds, early_stop=False)
+    bot.search(game.view(state, seat), legal=game.legal_actions(state))
+    stats = bot.last_stats
+    return {"iterations_per_second": round(stats.rate, 1), "iterations": stats.iterations}
+
+
+def opening_positions(game: Game[Any, Any], players: int, count: int, seed: int = 0) -> list[Any]:
+    """The opening and positions 2, 4, ... random moves in (skipping any that ended)."""
+    rng = random.Random(seed)
+    out = []
+    for index in range(count):
+        state = game.new(game.default_config(players), seed + index)
+        for _ in range(2 * index):
+            if game.is_over(state):
+                break
+            legal = game.legal_actions(state)
+            game.advance(state, legal[rng.randrange(len(legal))])
+        if not game.is_over(state):
+            out.append(state)
+    return out
+
+
+def decision_times(
+    game: Game[Any, Any], knowledge: Knowledge[Any], positions: list[Any], seconds: float
+) -> dict[str, float]:
+    """Median and max time of a level's decisions (as played: early stop on) over ``positions``."""
+    times: list[float] = []
+    iterations: list[int] = []
+    for index, state in enumerate(positions):
+        seat = game.to_act(state)
+        bot = ISMCTSBot(game, knowledge, index, seconds=seconds)
+        view, legal = game.view(state, seat), game.legal_actions(state)
+        t0 = time.perf_counter()
+        bot.choose(view, legal)
+        times.append(time.perf_counter() - t0)
+        iterations.append(bot.last_stats.iterations)
+    if not times:
+        return {"median": 0.0, "max": 0.0, "iterations_median": 0}
+    return {
+        "median": round(statistics.median(times), 4),
+        "max": round(max(times), 4),
+        "iterations_median": int(statistics.median(iterations)),
+    }
+
+
+def bench_game(game_id: str, scale: float) -> dict[str, Any]:
+    from tabletop.games import get
+
+    entry = get(game_id)
+    game = entry.rules()
+    knowledge = game_knowledge(game_id)
+    players = game.max_players
+    positions = opening_positions(game, players, POSITIONS)
+    return {
+        "name": entry.name,
+        "players": players,
+        "random_playouts": random_playouts(game, players, PLAYOUT_SECONDS * scale),
+        "ismcts": ismcts_rate(game, knowledge, players, ISMCTS_SECONDS * scale),
+        "normal_decision": decision_times(game, knowledge, positions, NORMAL_SECONDS * scale),
+        "hard_decision": decision_times(game, knowledge, positions, HARD_SECONDS * scale),
+    }
+
+
+def bench_frames(game_ids: list[str]) -> dict[str, Any]:
+    """The table's frame times per game and the time to first frame, if measurable here."""
+    if os.environ.get("TABLETOP_BENCH_FRAMES", "1") == "0":
+        return {"available": False, "reason": "skipped (TABLETOP_BENCH_FRAMES=0)"}
+    try:
+        from tabletop.commands.frames import measure_first_frame, measure_frames
+    except ImportError:
+        return {"available": False, "reason": "not available"}
+    out: dict[str, Any] = {"available": True, "games": {}}
+    try:
+        for game_id in game_ids:
+            out["games"][game_id] = measure_frames(game_id)
+        out["first_frame_seconds"] = round(measure_first_frame(), 4)
+    except Exception as exc:  # noqa: BLE001 -- a bench reports, it does not crash
+        out["error"] = f"{type(exc).__name__}: {exc}"
+    return out
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    """Entry point of ``tabletop bench``."""
+    from tabletop.games import available_games, get
+
+    try:
+        scale = _scale()
+        if args.game:
+            entry = get(args.game)
+            if not entry.available():
+                raise ValueError(f"{entry.name} is not available yet")
+            ids = [entry.id]
+        else:
+            ids = [entry.id for entry in available_games()]
+    except (KeyError, ValueError) as exc:
+        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        print(f"tabletop bench: {message}", file=sys.stderr)
+        return 2
+    report: dict[str, Any] = {
+        "scale": scale,
+        "python": sys.version.split()[0],
+        "cpus": os.cpu_count(),
+        "games": {},
+    }
+    failed = 0
+    for game_id in ids:
+        if not args.json:
+            print(f"measuring {game_id} ...", file=sys.stderr, flush=True)
+        try:
+            report["games"][game_id] = bench_game(game_id, scale)
+        except Exception as exc:  # noqa: BLE001 -- report the game that failed, measure the rest
+            failed += 1
+            report["games"][game_id] = {"error": f"{type(exc).__name__}: {exc}"}
+            traceback.print_exc(file=sys.stderr)
+    if not args.json:
+        print("measuring frames ...", file=sys.stderr, flush=True)
+    report["frames"] = bench_frames(ids)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(format_report(report))
+    return 0 if failed == 0 else 1
+
+
+def format_report(report: dict[str, Any]) -> str:
+    lines = [f"Python {report['python']}, {report['cpus']} CPUs, time scale {report['scale']}"]
+    for game_id, g in report["games"].items():
+        if "error" in g:
+            lines.append(f"{game_id}: failed: {g['error']}")
+            continue
+        playouts = g["random_playouts"]
+        lines.append(f"{g['name']} ({game_id}), {g['players']} players:")
+        lines.append(
+            f"  random playouts: {playouts['steps_per_second']:,.0f} steps/s,"
+            f" {playouts['playouts_per_second']:,.0f} playouts/s ({playouts['mean_length']} actions each)"
+        )
+        lines.append(f"  ISMCTS from the opening: {g['ismcts']['iterations_per_second']:,.0f} iterations/s")
+        for level in ("normal", "hard"):
+            d = g[f"{level}_decision"]
+            lines.append(
+                f"  {level.capitalize()} decision: median {d['median']:.3f} s, max {d['max']:.3f} s,"
+                f" median {d['iterations_median']} iterations"
+            )
+    frames = report["frames"]
+    if not frames.get("available"):
+        lines.append(f"frames: {frames.get('reason', 'not available')}")
+    else:
+        for game_id, f in frames.get("games", {}).items():
+            lines.append(f"frames {game_id}: {json.dumps(f)}")
+        if "first_frame_seconds" in frames:
+            lines.append(f"first frame: {frames['first_frame_seconds']:.3f} s")
+        if "error" in frames:
+            lines.append(f"frames: error {frames['error']}")
+    return "\n".join(lines)

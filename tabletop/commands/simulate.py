@@ -1,0 +1,223 @@
+"""``tabletop simulate``: headless games between bots, with wins and timings per seat kind.
+
+Seats rotate by default: in a round of as many games as there are seats,
+the same deal (same seed) is played once with each rotation of the seat
+kinds, so every kind sits in every seat, and therefore starts, equally
+often, on the same deals ("duplicate" play). The next round uses the next
+seed. A game that raises is counted in ``errors``; the first traceback goes
+to stderr and the run goes on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from tabletop.ai.bots import Bot
+from tabletop.ai.levels import build_bot, game_knowledge, parse_kind
+from tabletop.core.protocol import Game, GameConfig
+
+
+@dataclass
+class KindStats:
+    """Totals for one seat kind over the run."""
+
+    wins: float = 0.0
+    seats: int = 0
+    decisions: list[float] = field(default_factory=list)
+    iterations: int = 0
+
+    def to_json(self, games: int) -> dict[str, Any]:
+        times = self.decisions
+        return {
+            "wins": round(self.wins, 4),
+            "win_rate": round(self.wins / games, 4) if games else 0.0,
+            "seats_played": self.seats,
+            "decisions": len(times),
+            "decision_mean": round(statistics.fmean(times), 5) if times else 0.0,
+            "decision_median": round(statistics.median(times), 5) if times else 0.0,
+            "decision_max": round(max(times), 5) if times else 0.0,
+            "iterations_mean": round(self.iterations / len(times), 1) if times else 0.0,
+        }
+
+
+def parse_variant(variant: str | None) -> dict[str, Any]:
+    """Game options from ``--variant``.
+
+    ``key=value`` pairs separated by ``;`` set options (a value with commas
+    becomes a list: ``armies=elves,orcs``); anything else is stored as the
+    ``variant`` option.
+    """
+    if not variant:
+        return {}
+    if "=" not in variant:
+        return {"variant": variant}
+    options: dict[str, Any] = {}
+    for part in variant.split(";"):
+        if not part.strip():
+            continue
+        key, sep, value = part.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(f"bad variant option {part!r}: use key=value")
+        value = value.strip()
+        options[key.strip()] = [v.strip() for v in value.split(",")] if "," in value else value
+    return options
+
+
+def game_seed(base: int, index: int, players: int, alternate: bool) -> int:
+    """The deal of game ``index``: shared by a round of rotations when seats alternate."""
+    return base + (index // players if alternate else index)
+
+
+def seating(kinds: list[str], index: int, alternate: bool) -> list[str]:
+    """The seat kinds of game ``index``: rotated by one seat each game when alternating."""
+    if not alternate:
+        return list(kinds)
+    shift = index % len(kinds)
+    return kinds[-shift:] + kinds[:-shift] if shift else list(kinds)
+
+
+def play_one(
+    game: Game[Any, Any], config: GameConfig, seed: int, bots: list[Bot], stats: list[KindStats]
+) -> tuple[list[float], int]:
+    """Play one game; returns each seat's share of the win and the number of actions."""
+    state = game.new(config, seed)
+    actions = 0
+    while True:
+        seat = game.to_act(state)
+        if seat is None:
+            break
+        legal = game.legal_actions(state)
+        view = game.view(state, seat)
+        bot = bots[seat]
+        t0 = time.perf_counter()
+        action = bot.choose(view, legal)
+        elapsed = time.perf_counter() - t0
+        stats[seat].decisions.append(elapsed)
+        stats[seat].iterations += bot.last_stats.iterations
+        game.apply(state, action)
+        actions += 1
+        if actions > 100_000:
+            raise RuntimeError("the game did not end after 100000 actions")
+    result = game.result(state)
+    share = 1.0 / len(result.winners) if result.winners else 0.0
+    return [share if seat in result.winners else 0.0 for seat in range(config.players)], actions
+
+
+def simulate(
+    game_id: str,
+    games: int,
+    kinds: list[str],
+    seed: int = 0,
+    variant: str | None = None,
+    alternate: bool = True,
+) -> dict[str, Any]:
+    """Play ``games`` games and return the summary that ``--json`` prints."""
+    from tabletop.games import get
+
+    entry = get(game_id)
+    if not entry.available():
+        raise ValueError(f"{entry.name} is not available yet")
+    game = entry.rules()
+    knowledge = game_knowledge(game_id)
+    for kind in kinds:
+        parse_kind(kind)  # fail early on a typo
+    players = len(kinds)
+    config = game.default_config(players)
+    options = parse_variant(variant)
+    if options:
+        config = replace(config, options={**config.options, **options})
+    game.validate_config(config)
+
+    names = [parse_kind(k).kind for k in kinds]
+    per_kind: dict[str, KindStats] = {name: KindStats() for name in names}
+    lengths: list[int] = []
+    errors = 0
+    start = time.perf_counter()
+    for index in range(games):
+        seats = seating(names, index, alternate)
+        deal = game_seed(seed, index, players, alternate)
+        bots = [build_bot(kind, game, knowledge, deal * 1009 + index * 31 + s) for s, kind in enumerate(seats)]
+        seat_stats = [KindStats() for _ in seats]
+        try:
+            shares, length = play_one(game, config, deal, bots, seat_stats)
+        except Exception:  # noqa: BLE001 -- count it, report the first, go on
+            errors += 1
+            if errors == 1:
+                print(f"game {index + 1} (seed {deal}, seats {','.join(seats)}) raised:", file=sys.stderr)
+                traceback.print_exc(file=sys.stderr)
+            continue
+        lengths.append(length)
+        for s, kind in enumerate(seats):
+            total = per_kind[kind]
+            total.wins += shares[s]
+            total.seats += 1
+            total.decisions.extend(seat_stats[s].decisions)
+            total.iterations += seat_stats[s].iterations
+    completed = games - errors
+    return {
+        "game": game_id,
+        "games": games,
+        "completed": completed,
+        "errors": errors,
+        "seats": names,
+        "players": players,
+        "seed": seed,
+        "variant": variant,
+        "alternate": alternate,
+        "mean_length": round(statistics.fmean(lengths), 2) if lengths else 0.0,
+        "kinds": {name: per_kind[name].to_json(completed) for name in per_kind},
+        "seconds": round(time.perf_counter() - start, 3),
+    }
+
+
+def format_report(summary: dict[str, Any]) -> str:
+    """The summary as a few readable lines."""
+    lines = [
+        (f"{summary['game']}: {summary['completed']} of {summary['games']} games played,"
+        f" seats {','.join(summary['seats'])}"
+        f" ({'rotating' if summary['alternate'] else 'fixed'}), seed {summary['seed']},"
+        f" {summary['seconds']:.1f} s"),
+        f"mean game length: {summary['mean_length']:.1f} actions",
+        f"{'kind':<14}{'wins':>9}{'rate':>8}{'mean s':>10}{'median s':>10}{'max s':>9}{'iters':>9}",
+    ]
+    for name, k in summary["kinds"].items():
+        lines.append(
+            f"{name:<14}{k['wins']:>9.1f}{k['win_rate'] * 100:>7.1f}%{k['decision_mean']:>10.4f}"
+            f"{k['decision_median']:>10.4f}{k['decision_max']:>9.3f}{k['iterations_mean']:>9.0f}"
+        )
+    lines.append(f"errors: {summary['errors']}")
+    return "\n".join(lines)
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    """Entry point of ``tabletop simulate``: 0 when no game raised, else 1."""
+    kinds = [k.strip() for k in str(args.seats).split(",") if k.strip()]
+    try:
+        if args.games < 1:
+            raise ValueError("--games must be at least 1")
+        if len(kinds) < 1:
+            raise ValueError("--seats needs at least one seat kind")
+        summary = simulate(
+            args.game,
+            args.games,
+            kinds,
+            seed=args.seed,
+            variant=args.variant,
+            alternate=not args.no_alternate,
+        )
+    except (KeyError, ValueError) as exc:
+        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        print(f"tabletop simulate: {message}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(format_report(summary))
+    return 0 if summary["errors"] == 0 else 1
