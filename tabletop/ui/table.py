@@ -45,6 +45,8 @@ class GameTable:
         self.view: Any = None
         self.viewer: Seat | None = None
         self.legal: list[Action] = []
+        #: The app's sound manager (anything with ``play(name)``); the host may set it. None: silent.
+        self.sound: Any = None
 
     @classmethod
     def setup_options(cls, game: Game[Any, Any], players: int) -> list[SetupOption]:
@@ -56,6 +58,11 @@ class GameTable:
         self.view = view
         self.viewer = viewer
         self.legal = list(legal)
+
+    def play_sound(self, name: str) -> None:
+        """Play the effect ``name`` ("place", "draw", ...) if the host gave the table a sound manager."""
+        if self.sound is not None:
+            self.sound.play(name)
 
     def on_events(self, events: Sequence[Event]) -> None:
         """Events just applied (already filtered for the viewer): start animations, sounds."""
