@@ -59,6 +59,13 @@ class GameTable:
         self.viewer = viewer
         self.legal = list(legal)
 
+    def draw_seat_marker(self, surface: pygame.Surface, seat: Seat, center: tuple[int, int], radius: int) -> None:
+        """The small colour-and-symbol mark of ``seat`` that the host shows by names
+        (top bar, result screen). Override to match the game's own seat colours."""
+        from tabletop.ui import theme
+
+        theme.draw_seat_marker(surface, seat, center, radius)
+
     def play_sound(self, name: str) -> None:
         """Play the effect ``name`` ("place", "draw", ...) if the host gave the table a sound manager."""
         if self.sound is not None:
