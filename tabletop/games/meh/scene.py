@@ -23,36 +23,19 @@ import pygame
 
 from tabletop.core.protocol import Action, Event, Game, Seat
 from tabletop.games.meh import art
-from tabletop.games.meh.cards import COLS, ROWS, WINS_TIES
+from tabletop.games.meh.cards import ARMIES, BLURB, COLS, ROWS, WINS_TIES
 from tabletop.games.meh.rules import MehView, largest_regions
 from tabletop.ui import theme
 from tabletop.ui.cards import SurfaceCache, blit_card, fit_text, glow, glow_pad, text
 from tabletop.ui.drag import DragDrop, Spot
 from tabletop.ui.grid import fit_grid, row_of
-from tabletop.ui.table import GameTable
+from tabletop.ui.table import GameTable, SetupOption
 
 Key = tuple[Any, ...]
 """A drag source or target: ("hand", index), ("pass",), ("territory", t) or ("deck",)."""
 
 FLIGHT_TIME = 0.34
 CHIP_COLS = 3
-
-
-def _play_sound(name: str) -> None:
-    """Play an effect through the app's sound manager when there is one; never fail."""
-    try:
-        from tabletop.ui import sound
-    except Exception:  # noqa: BLE001 - the table works without sound
-        return
-    try:
-        player = getattr(sound, "play", None)
-        if player is None:
-            manager = getattr(sound, "MANAGER", None) or getattr(sound, "manager", None)
-            player = getattr(manager, "play", None)
-        if callable(player):
-            player(name)
-    except Exception:  # noqa: BLE001
-        return
 
 
 # --- layout -------------------------------------------------------------------------
@@ -157,6 +140,20 @@ class MehTable(GameTable):
         self._drawn_hand: list[tuple[int, pygame.Rect]] = []
 
     # --- the GameTable contract ---------------------------------------------------
+    @classmethod
+    def setup_options(cls, game: Game[Any, Any], players: int) -> list[SetupOption]:
+        """Each seat picks a different army."""
+        return [
+            SetupOption(
+                key="armies",
+                label="Army",
+                choices=tuple((army, art.ARMY_NAMES[army]) for army in ARMIES),
+                per_seat=True,
+                distinct=True,
+                notes=dict(BLURB),
+            )
+        ]
+
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
         turn_changed = (
             self.view is None
@@ -192,9 +189,7 @@ class MehTable(GameTable):
                     continue
                 self._fly_draw(seat, size)
             elif event.kind == "pass":
-                _play_sound("click")
-            elif event.kind == "game_over":
-                _play_sound("win")
+                self.play_sound("click")
         self.drag.last_drop = None
 
     def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
@@ -203,7 +198,7 @@ class MehTable(GameTable):
         self._sync(rect)
         action = self.drag.handle(event)
         if action is None and event.type == pygame.MOUSEBUTTONUP and self.drag.message:
-            _play_sound("error")
+            self.play_sound("error")
         return action
 
     def update(self, dt: float) -> None:
@@ -216,7 +211,7 @@ class MehTable(GameTable):
             if flight.on_land is not None:
                 flight.on_land()
             if flight.sound:
-                _play_sound(flight.sound)
+                self.play_sound(flight.sound)
 
     def busy(self) -> bool:
         return bool(self.flights) or bool(self.drag.snaps)

@@ -1,0 +1,348 @@
+"""The Domains of Meh table, headless: layout, drag and drop, clicks, keys, animations,
+and whole games driven through the app with posted mouse events."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.core.protocol import Action, events_for
+from tabletop.games.meh.rules import GAME, MehState
+from tabletop.games.meh.scene import TABLE, MehTable
+
+SIZES = [(960, 600), (1280, 800), (1600, 900)]
+RECT = pygame.Rect(16, 60, 1000, 720)  # not at the origin, like inside the app
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _display() -> Any:
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1, 1))
+    yield
+    pygame.display.quit()
+
+
+def new_state(players: int = 2, seed: int = 1) -> MehState:
+    return GAME.new(GAME.default_config(players), seed)
+
+
+def table_for(state: MehState, rect: pygame.Rect = RECT) -> MehTable:
+    seat = GAME.to_act(state)
+    table = TABLE(GAME, [f"Player {i + 1}" for i in range(state.players)])
+    table.set_view(GAME.view(state, seat), seat, GAME.legal_actions(state))
+    table.draw(pygame.Surface((rect.right + 10, rect.bottom + 10)), rect)
+    return table
+
+
+def post(table: MehTable, kind: int, pos: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
+    if kind == pygame.MOUSEMOTION:
+        event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    else:
+        event = pygame.event.Event(kind, pos=pos, button=1)
+    return table.handle_event(event, rect)
+
+
+def drag(table: MehTable, start: tuple[int, int], end: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
+    assert post(table, pygame.MOUSEBUTTONDOWN, start, rect) is None
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    assert post(table, pygame.MOUSEMOTION, mid, rect) is None
+    assert post(table, pygame.MOUSEMOTION, end, rect) is None
+    return post(table, pygame.MOUSEBUTTONUP, end, rect)
+
+
+def click(table: MehTable, pos: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
+    assert post(table, pygame.MOUSEBUTTONDOWN, pos, rect) is None
+    return post(table, pygame.MOUSEBUTTONUP, pos, rect)
+
+
+def play_until(state: MehState, done: Any, limit: int = 60) -> None:
+    """Play 'largest card on the first territory it can take' until ``done(state)``."""
+    for _ in range(limit):
+        if done(state):
+            return
+        legal = GAME.legal_actions(state)
+        places = [a for a in legal if a.kind == "place"]
+        best = max(places, key=lambda a: (a.args[0], -a.args[1])) if places else legal[0]
+        GAME.apply(state, best)
+    raise AssertionError("situation not reached")
+
+
+# --- the table alone ----------------------------------------------------------------------
+def test_drag_a_card_onto_a_legal_territory_plays_it() -> None:
+    state = new_state()
+    table = table_for(state)
+    size = table.view.hand[0]
+    target = next(a for a in GAME.legal_actions(state) if a.kind == "place" and a.args[0] == size)
+    action = drag(table, table.hand_card_rect(0).center, table.territory_rect(int(target.args[1])).center)
+    assert action == target
+    assert action is not None and action.label.startswith(f"Send a {size} to the ")
+    assert table.message == ""
+
+
+def test_legal_targets_light_up_while_dragging() -> None:
+    state = new_state()
+    table = table_for(state)
+    size = table.view.hand[0]
+    post(table, pygame.MOUSEBUTTONDOWN, table.hand_card_rect(0).center)
+    assert table.drag.legal_targets() == set()  # a press alone is not a drag
+    post(table, pygame.MOUSEMOTION, (table.hand_card_rect(0).centerx, table.hand_card_rect(0).y - 40))
+    expected = {("territory", a.args[1]) for a in GAME.legal_actions(state) if a.kind == "place" and a.args[0] == size}
+    expected.add(("deck",))
+    assert table.drag.legal_targets() == expected
+
+
+def test_illegal_drop_on_own_territory_snaps_back_with_a_reason() -> None:
+    state = new_state()
+    mover = state.current
+    play_until(state, lambda s: s.current == mover and s.turn > 0)
+    mine = next(t for t in range(12) if state.owner[t] == mover)
+    table = table_for(state)
+    action = drag(table, table.hand_card_rect(0).center, table.territory_rect(mine).center)
+    assert action is None
+    assert table.message == "You already hold that territory"
+    assert table.busy()  # the card slides back
+    table.update(1.0)
+    assert not table.busy()
+    assert table.message == "You already hold that territory"  # still readable for a moment
+    table.update(5.0)
+    assert table.message == ""
+
+
+def test_illegal_drop_on_a_bigger_army_names_both_sizes() -> None:
+    state = new_state(seed=4)
+
+    def weaker_card_facing_bigger_army(s: MehState) -> bool:
+        hand = s.hands[s.current]
+        return any(
+            s.owner[t] >= 0 and s.owner[t] != s.current and s.size[t] > min(hand, default=9) for t in range(12)
+        )
+
+    play_until(state, weaker_card_facing_bigger_army)
+    table = table_for(state)
+    view = table.view
+    small = view.hand[0]
+    t = next(t for t in range(12) if view.board[t] and view.board[t][0] != view.viewer and view.board[t][1] > small)
+    owner, there = view.board[t]
+    assert drag(table, table.hand_card_rect(0).center, table.territory_rect(t).center) is None
+    assert table.message == f"A {small} can't beat Player {owner + 1}'s {there}"
+
+
+def test_ties_explain_who_wins_them() -> None:
+    # seat 1 plays elves (no ties): make them face an equal card
+    state = new_state(seed=2)
+    play_until(
+        state,
+        lambda s: s.current == 1
+        and any(s.owner[t] == 0 and s.size[t] in s.hands[1] for t in range(12)),
+    )
+    table = table_for(state)
+    view = table.view
+    index, t = next(
+        (i, t) for i, z in enumerate(view.hand) for t in range(12) if view.board[t] == (0, z)
+    )
+    assert drag(table, table.hand_card_rect(index).center, table.territory_rect(t).center) is None
+    z = view.hand[index]
+    assert table.message == f"A {z} can't beat Player 1's {z}: only dwarves and orcs win ties"
+
+
+def test_click_a_card_then_a_territory() -> None:
+    state = new_state(players=3, seed=5)
+    table = table_for(state)
+    index = len(table.view.hand) - 1
+    size = table.view.hand[index]
+    assert click(table, table.hand_card_rect(index).center) is None
+    assert table.drag.selected == ("hand", index)
+    legal = [a for a in GAME.legal_actions(state) if a.kind == "place" and a.args[0] == size]
+    action = click(table, table.territory_rect(int(legal[-1].args[1])).center)
+    assert action == legal[-1]
+    assert table.drag.selected is None
+
+
+def test_clicking_an_illegal_territory_keeps_the_selection_and_says_why() -> None:
+    state = new_state()
+    mover = state.current
+    play_until(state, lambda s: s.current == mover and s.turn > 0)
+    mine = next(t for t in range(12) if state.owner[t] == mover)
+    table = table_for(state)
+    click(table, table.hand_card_rect(0).center)
+    assert click(table, table.territory_rect(mine).center) is None
+    assert table.message == "You already hold that territory"
+    assert table.drag.selected == ("hand", 0)
+
+
+def test_drop_on_the_deck_puts_the_card_at_the_bottom() -> None:
+    state = new_state(seed=7)
+    table = table_for(state)
+    size = table.view.hand[-1]
+    action = drag(table, table.hand_card_rect(len(table.view.hand) - 1).center, table.deck_rect().center)
+    assert action == Action("bottom", (size,))
+    assert action is not None and action.label == f"Put a {size} on the bottom of your deck"
+    # and by clicks
+    assert click(table, table.hand_card_rect(0).center) is None
+    assert click(table, table.deck_rect().center) == Action("bottom", (table.view.hand[0],))
+
+
+def test_drop_on_empty_felt_snaps_back_silently() -> None:
+    table = table_for(new_state())
+    start = table.hand_card_rect(0).center
+    assert drag(table, start, (RECT.right - 3, RECT.y + 3)) is None
+    assert table.message == ""
+    assert table.busy()
+
+
+def test_keyboard_tab_enter_enter_plays() -> None:
+    state = new_state(seed=3)
+    table = table_for(state)
+
+    def key(k: int, mod: int = 0) -> Action | None:
+        return table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""), RECT)
+
+    assert key(pygame.K_TAB) is None
+    assert table.drag.focus == ("hand", 0)
+    assert key(pygame.K_RIGHT) is None
+    assert table.drag.focus == ("hand", 1)
+    assert key(pygame.K_RETURN) is None
+    assert table.drag.selected == ("hand", 1)
+    legal_targets = table.drag.legal_targets()
+    assert table.drag.focus in legal_targets
+    focused = table.drag.focus
+    action = key(pygame.K_RETURN)
+    assert action is not None and action in GAME.legal_actions(state)
+    assert action.args[0] == table.view.hand[1]
+    if focused == ("deck",):
+        assert action.kind == "bottom"
+    else:
+        assert action == Action("place", (table.view.hand[1], focused[1]))
+
+
+def test_pass_button_when_passing_is_the_only_move() -> None:
+    state = new_state()
+    seat = state.current
+    view = dataclasses.replace(GAME.view(state, seat), hand=())
+    table = TABLE(GAME, ["Ann", "Bo"])
+    pass_action = Action("pass", (), label="Pass (no cards left)")
+    table.set_view(view, seat, [pass_action])
+    table.draw(pygame.Surface((RECT.right, RECT.bottom)), RECT)
+    button = table.pass_rect()
+    assert button is not None
+    assert click(table, button.center) == pass_action
+    table.set_view(view, seat, [])
+    assert table.pass_rect() is None
+
+
+def test_no_input_when_it_is_not_the_viewers_turn() -> None:
+    state = new_state()
+    other = 1 - state.current
+    table = TABLE(GAME, ["Ann", "Bo"])
+    table.set_view(GAME.view(state, other), other, [])
+    table.draw(pygame.Surface((RECT.right, RECT.bottom)), RECT)
+    target = next(t for t in range(12) if state.owner[t] < 0)
+    assert drag(table, table.hand_card_rect(0).center, table.territory_rect(target).center) is None
+    assert click(table, table.hand_card_rect(0).center) is None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", SIZES)
+def test_layout_fits_and_nothing_overlaps(players: int, size: tuple[int, int]) -> None:
+    state = new_state(players=players, seed=players)
+    play_until(state, lambda s: s.turn >= 2 * players)
+    rect = pygame.Rect(0, 0, *size)
+    table = table_for(state, rect)
+    lay = table._current_layout()
+    tiles = [table.territory_rect(t) for t in range(12)]
+    hand = [table.hand_card_rect(i) for i in range(len(table.view.hand))]
+    panels = [lay.home.panel] + [b.panel for b in lay.others]
+    for r in tiles + hand + panels:
+        assert rect.contains(r), r
+    for a in range(12):
+        for b in range(a + 1, 12):
+            assert not tiles[a].colliderect(tiles[b])
+    for tile in tiles:
+        assert not any(tile.colliderect(p) for p in panels)
+    for r in hand + [table.deck_rect(), table.discard_rect()]:
+        assert lay.home.panel.contains(r)
+    for a, b in itertools.pairwise(hand):
+        assert not a.colliderect(b)
+    assert not table.deck_rect().colliderect(table.discard_rect())
+    for box in lay.others:
+        assert box.panel.contains(box.deck) and box.panel.contains(box.discard)
+    # cards stay readable: the map's cards are at least 40 px tall even at 960x600
+    assert lay.map_card[1] >= 40 and lay.hand_card[1] >= 80
+
+
+def test_moves_animate_and_hide_what_is_still_flying() -> None:
+    state = new_state(seed=9)
+    mover = state.current
+    play_until(state, lambda s: s.current == mover and any(
+        s.owner[t] >= 0 and s.owner[t] != mover and s.size[t] < max(s.hands[mover]) for t in range(12)))
+    table = table_for(state)
+    big = max(table.view.hand)
+    t = next(t for t in range(12) if state.owner[t] >= 0 and state.owner[t] != mover and state.size[t] < big)
+    loser = (state.owner[t], state.size[t])
+    action = drag(table, table.hand_card_rect(table.view.hand.index(big)).center, table.territory_rect(t).center)
+    assert action == Action("place", (big, t))
+    events = GAME.apply(state, action)
+    table.set_view(GAME.view(state, mover), mover, [])
+    table.on_events(events_for(events, mover))
+    assert table.busy()
+    surface = pygame.Surface((RECT.right, RECT.bottom))
+    # while the card flies, the beaten army still shows on the territory and not yet in its discard
+    assert table._hide_board[t] == loser
+    steps = 0
+    while table.busy():
+        table.update(1 / 30)
+        table.draw(surface, RECT)
+        steps += 1
+        assert steps < 200
+    assert 10 < steps  # it took a visible moment
+    assert table._hide_board == {} and all(not v for v in table._hide_discard.values())
+    assert all(not v for v in table._hide_hand.values())
+    assert table.last_territory == t
+
+
+def test_sounds_are_asked_for_when_a_sound_manager_is_set() -> None:
+    class Recorder:
+        def __init__(self) -> None:
+            self.played: list[str] = []
+
+        def play(self, name: str) -> None:
+            self.played.append(name)
+
+    state = new_state(seed=11)
+    table = table_for(state)
+    table.sound = Recorder()
+    seat = state.current
+    action = next(a for a in GAME.legal_actions(state) if a.kind == "place")
+    events = GAME.apply(state, action)
+    table.set_view(GAME.view(state, seat), seat, [])
+    table.on_events(events_for(events, seat))
+    for _ in range(60):
+        table.update(1 / 30)
+    assert "place" in table.sound.played and "draw" in table.sound.played
+
+
+def test_setup_offers_distinct_armies() -> None:
+    (option,) = MehTable.setup_options(GAME, 3)
+    assert option.key == "armies" and option.distinct and option.per_seat
+    assert [value for value, _ in option.choices] == ["dwarves", "elves", "humans", "orcs"]
+    # the default config's armies are among the choices
+    assert set(GAME.default_config(3).options["armies"]) <= {value for value, _ in option.choices}
+
+
+def test_spectator_view_draws_backs_and_takes_no_input() -> None:
+    state = new_state(players=4, seed=8)
+    rng = random.Random(0)
+    for _ in range(5):
+        GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    table = TABLE(GAME, [f"P{i}" for i in range(4)])
+    table.set_view(GAME.view(state, None), None, [])
+    surface = pygame.Surface((1280, 800))
+    table.draw(surface, pygame.Rect(0, 0, 1280, 800))
+    assert table.drag.sources == []
+    assert click(table, (640, 700), pygame.Rect(0, 0, 1280, 800)) is None
