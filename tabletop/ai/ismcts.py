@@ -102,6 +102,7 @@ class ISMCTSBot(Bot):
         self.early_stop = early_stop
         #: The root of the last search, for inspection and tests.
         self.last_root: Node | None = None
+        self._root_children: list[Node] | None = None
 
     def choose(self, view: Any, legal: Sequence[Action], should_stop: StopCheck | None = None) -> Action:
         if not legal:
@@ -123,6 +124,7 @@ class ISMCTSBot(Bot):
         every determinisation (None: list them each time).
         """
         root = Node(None, None, None)
+        self._root_children = None
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else math.inf
         limit = self.iterations if self.iterations is not None else -1
@@ -167,6 +169,7 @@ class ISMCTSBot(Bot):
         state = game.sample(view, rng)
         node = root
         legal = root_legal
+        root_children = self._root_children if root_legal is not None else None
         # Selection and expansion.
         while True:
             seat = to_act(state)
@@ -176,13 +179,18 @@ class ISMCTSBot(Bot):
                 legal = game.legal_actions(state)
             children = node.children
             untried: list[Action] = []
-            available: list[Node] = []
-            for a in legal:
-                child = children.get(a)
-                if child is None:
-                    untried.append(a)
-                else:
-                    available.append(child)
+            if node is root and root_children:
+                available = root_children  # the root's actions never change
+            else:
+                available = []
+                for a in legal:
+                    child = children.get(a)
+                    if child is None:
+                        untried.append(a)
+                    else:
+                        available.append(child)
+                if node is root and not untried:
+                    root_children = self._root_children = available
             if untried:
                 action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 child = Node(node, action, seat)
