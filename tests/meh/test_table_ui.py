@@ -346,3 +346,116 @@ def test_spectator_view_draws_backs_and_takes_no_input() -> None:
     table.draw(surface, pygame.Rect(0, 0, 1280, 800))
     assert table.drag.sources == []
     assert click(table, (640, 700), pygame.Rect(0, 0, 1280, 800)) is None
+
+
+# --- whole games through the app ------------------------------------------------------------
+def _post(kind: int, pos: tuple[int, int]) -> None:
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def _aim(table: MehTable, action: Action) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """Where to press and where to drop to play ``action`` (drop None: a button click)."""
+    if action.kind == "pass":
+        button = table.pass_rect()
+        assert button is not None
+        return button.center, None
+    index = table.view.hand.index(action.args[0])
+    start = table.hand_card_rect(index).center
+    if action.kind == "bottom":
+        return start, table.deck_rect().center
+    return start, table.territory_rect(int(action.args[1])).center
+
+
+def play_through_app(tmp_path: Any, kinds: list[str], seed: int, size: tuple[int, int]) -> dict[str, Any]:
+    """Play a whole match in the app by posting mouse events, to the result screen."""
+    app_module = pytest.importorskip("tabletop.app")
+    from tabletop.scenes.matches import new_match
+    from tabletop.scenes.result import ResultScene
+    from tabletop.scenes.table import TableScene
+    from tabletop.storage import Storage
+
+    app = app_module.App(storage=Storage(tmp_path / "config", tmp_path / "data"), size=size)
+    match = new_match("meh", kinds, seed=seed)
+    scene = TableScene(app, match, pace=False)
+    app.push(scene)
+    rng = random.Random(seed)
+    stats = {"curtains": 0, "person_moves": 0, "drags": 0, "clicks": 0}
+    waiting_for: int | None = None  # moves made, while our posted move is in flight
+    try:
+        for _ in range(6000):
+            app.step(1 / 20)
+            if isinstance(app.top, ResultScene):
+                break
+            assert app.top is scene
+            table = scene.table
+            assert isinstance(table, MehTable)
+            if scene.curtain_for is not None:
+                # behind the curtain the table holds no one's private view
+                assert table.viewer is None and table.view.hand == () and table.legal == []
+                centre = (size[0] // 2, size[1] // 2)
+                _post(pygame.MOUSEBUTTONDOWN, centre)
+                _post(pygame.MOUSEBUTTONUP, centre)
+                stats["curtains"] += 1
+                continue
+            if waiting_for is not None:
+                assert len(match.actions) == waiting_for + 1, "the posted move was not played"
+                waiting_for = None
+            if not table.legal or table.busy():
+                if not match.seats[match.to_act() or 0].is_human:
+                    pygame.time.wait(1)  # a bot is thinking on its thread
+                continue
+            assert table.viewer == match.to_act()
+            places = [a for a in table.legal if a.kind == "place"]
+            others = [a for a in table.legal if a.kind != "place"]
+            pool = places if places and (not others or rng.random() < 0.85) else others
+            action = rng.choice(pool)
+            press, drop = _aim(table, action)
+            if drop is None:
+                _post(pygame.MOUSEBUTTONDOWN, press)
+                _post(pygame.MOUSEBUTTONUP, press)
+                stats["clicks"] += 1
+            elif rng.random() < 0.7:
+                _post(pygame.MOUSEBUTTONDOWN, press)
+                _post(pygame.MOUSEMOTION, ((press[0] + drop[0]) // 2, (press[1] + drop[1]) // 2))
+                _post(pygame.MOUSEMOTION, drop)
+                _post(pygame.MOUSEBUTTONUP, drop)
+                stats["drags"] += 1
+            else:
+                for pos in (press, drop):
+                    _post(pygame.MOUSEBUTTONDOWN, pos)
+                    _post(pygame.MOUSEBUTTONUP, pos)
+                stats["clicks"] += 1
+            stats["person_moves"] += 1
+            waiting_for = len(match.actions)
+            stats.setdefault("intended", []).append(action)
+        else:
+            raise AssertionError("the game did not reach the result screen")
+        assert match.is_over()
+        people = [a for a, s in zip(match.actions, match.steps) if match.seats[s.seat].is_human]
+        assert people == stats["intended"]
+        stats["result"] = app.top.result
+        stats["match"] = match
+        return stats
+    finally:
+        app.close()
+
+
+def test_two_people_hot_seat_game_through_the_app(tmp_path: Any) -> None:
+    stats = play_through_app(tmp_path, ["human", "human"], seed=21, size=(1280, 800))
+    match = stats["match"]
+    assert stats["person_moves"] == len(match.actions)
+    # the screen is passed whenever the turn changes hands (not after the last move)
+    assert stats["curtains"] >= len(match.actions) - 1
+    assert stats["drags"] > 0 and stats["clicks"] > 0
+    assert stats["result"].scores == GAME.result(match.state).scores
+
+
+def test_person_against_ai_through_the_app(tmp_path: Any) -> None:
+    stats = play_through_app(tmp_path, ["human", "easy"], seed=5, size=(960, 600))
+    match = stats["match"]
+    assert stats["curtains"] == 0
+    assert 0 < stats["person_moves"] < len(match.actions)
+    assert any(not match.seats[s.seat].is_human for s in match.steps)
