@@ -115,6 +115,32 @@ def draw_panel(
 _background_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    """Felt with a smooth radial light in the middle and a faint woven speckle."""
+    small_w, small_h = 48, 30
+    small = pygame.Surface((small_w, small_h))
+    for y in range(small_h):
+        for x in range(small_w):
+            dx = (x + 0.5) / small_w * 2 - 1
+            dy = (y + 0.5) / small_h * 2 - 1
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.3)
+            small.set_at((x, y), theme.lerp_color(theme.FELT_LIGHT, theme.FELT_DARK, d * d))
+    felt = _with_alpha(pygame.transform.smoothscale(small, size))
+    w, h = size
+    for k in range(w * h // 160):
+        x = (k * 7919) % w
+        y = (k * 104729 // 7) % h
+        c = felt.get_at((x, y))
+        felt.set_at((x, y), (max(0, c.r - 7), max(0, c.g - 9), max(0, c.b - 7)))
+    return felt
+
+
+def _with_alpha(surface: pygame.Surface) -> pygame.Surface:
+    out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    out.blit(surface, (0, 0))
+    return out
+
+
 def _make_background(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surface = pygame.Surface(size)
@@ -128,20 +154,7 @@ def _make_background(size: tuple[int, int]) -> pygame.Surface:
     s = theme.Scale.for_size(size)
     inset = pygame.Rect(0, 0, w, h).inflate(-s(28), -s(28))
     pygame.draw.rect(surface, theme.WOOD_DARK, inset.inflate(s(6), s(6)), border_radius=s(22))
-    felt = pygame.Surface(inset.size, pygame.SRCALPHA)
-    felt.fill(theme.FELT)
-    steps = 14
-    for i in range(steps):
-        t = i / steps
-        color = theme.lerp_color(theme.FELT_DARK, theme.FELT_LIGHT, t)
-        r = felt.get_rect().inflate(-int(inset.w * 0.9 * t), -int(inset.h * 0.9 * t))
-        pygame.draw.ellipse(felt, color, r)
-    # speckle for a woven texture, deterministic
-    for k in range(inset.w * inset.h // 180):
-        x = (k * 7919) % inset.w
-        y = (k * 104729 // 7) % inset.h
-        c = felt.get_at((x, y))
-        felt.set_at((x, y), (max(0, c.r - 6), max(0, c.g - 8), max(0, c.b - 6)))
+    felt = _felt(inset.size)
     mask = pygame.Surface(inset.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=s(20))
     felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -334,8 +347,8 @@ class Slider(Widget):
         self._track = pygame.Rect(0, 0, 0, 0)
 
     def track_rect(self, s: theme.Scale) -> pygame.Rect:
-        w = min(s(320), self.rect.w // 2)
-        return pygame.Rect(self.rect.right - w, self.rect.centery - s(3), w, s(6))
+        w = min(s(300), self.rect.w * 2 // 5)
+        return pygame.Rect(self.rect.right - w - s(10), self.rect.centery - s(3), w, s(6))
 
     def _set_from_x(self, x: int) -> None:
         track = self._track

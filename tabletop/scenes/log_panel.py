@@ -1,0 +1,93 @@
+"""The table's game log: a scrollable panel of event texts, newest at the bottom."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.widgets import draw_panel, draw_text, wrap_text
+
+
+class LogPanel:
+    """Shows lines of text; scrolls with the wheel, follows new lines unless scrolled back."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.scroll = 0  # wrapped lines hidden below the bottom (0 = following)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._wrapped: list[tuple[str, bool]] = []
+        self._wrap_key: tuple[int, int, int] | None = None
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        if list(lines) != self.lines:
+            grew = len(lines) >= len(self.lines) and list(lines[: len(self.lines)]) == self.lines
+            self.lines = list(lines)
+            self._wrap_key = None
+            if not grew:
+                self.scroll = 0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos):
+                self.scroll = max(0, self.scroll + 3 * event.y)
+                return True
+        return False
+
+    def _wrap(self, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
+        key = (len(self.lines), width, id(font))
+        if key != self._wrap_key:
+            out: list[tuple[str, bool]] = []
+            for line in self.lines:
+                for i, part in enumerate(wrap_text(line, font, width)):
+                    out.append((part, i == 0))
+            self._wrapped = out
+            self._wrap_key = key
+        return self._wrapped
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Scale) -> None:
+        self.rect = rect
+        draw_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, radius=s(12), shadow=s(4), alpha=225)
+        title_font = s.font("small", "bold")
+        draw_text(surface, "GAME LOG", title_font, theme.BRASS, (rect.x + s(14), rect.y + s(12)))
+        font = s.font("small")
+        inner = pygame.Rect(rect.x + s(14), rect.y + s(36), rect.w - s(28), rect.h - s(48))
+        wrapped = self._wrap(font, inner.w - s(10))
+        line_h = font.get_linesize() + s(1)
+        visible = max(1, inner.h // line_h)
+        self.scroll = min(self.scroll, max(0, len(wrapped) - visible))
+        end = len(wrapped) - self.scroll
+        start = max(0, end - visible)
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        y = inner.y
+        for index in range(start, end):
+            text, first = wrapped[index]
+            newest = index >= len(wrapped) - 1 - self._last_entry_size(wrapped)
+            color = theme.TEXT if newest else theme.TEXT_DIM
+            if first:
+                pygame.draw.circle(surface, theme.BRASS_DARK, (inner.x + s(3), y + line_h // 2), max(2, s(2)))
+            draw_text(surface, text, font, color, (inner.x + s(10), y))
+            y += line_h
+        surface.set_clip(clip)
+        if len(wrapped) > visible:
+            bar_h = max(s(20), inner.h * visible // len(wrapped))
+            span = inner.h - bar_h
+            top = inner.y + int(span * (start / max(1, len(wrapped) - visible)))
+            pygame.draw.rect(surface, theme.PANEL_BORDER, (rect.right - s(8), top, s(4), bar_h),
+                             border_radius=s(2))
+        if self.scroll:
+            hint = s.font("tiny", "semibold")
+            draw_text(surface, "▼ newer below", hint, theme.BRASS, (rect.centerx, rect.bottom - s(6)), "midbottom")
+
+    @staticmethod
+    def _last_entry_size(wrapped: list[tuple[str, bool]]) -> int:
+        """How many wrapped lines the newest entry spans, minus one."""
+        n = 0
+        for text, first in reversed(wrapped):
+            if first:
+                return n
+            n += 1
+        return n

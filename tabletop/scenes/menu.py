@@ -1,0 +1,231 @@
+"""The main menu: the games (playable ones first, the rest "coming soon"),
+Resume the latest autosave, Settings and Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.scenes.base import Scene
+from tabletop.ui import theme
+from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, ellipsize
+
+if TYPE_CHECKING:
+    from tabletop.app import App
+    from tabletop.games import GameEntry
+
+
+class GameTile:
+    """One game in the list: click to set up a game; a small Rules button."""
+
+    def __init__(self, entry: GameEntry, available: bool, on_play: Any, on_rules: Any) -> None:
+        self.entry = entry
+        self.available = available
+        self.on_play = on_play
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+        self.rules = Button("Rules", on_rules, style="secondary", enabled=available)
+        self.play = Button("Play", on_play, enabled=available)
+        self.stats = ""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.available:
+            return False
+        if self.rules.handle_event(event) or self.play.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.on_play()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, s: theme.Scale, index: int) -> None:
+        rect = self.rect
+        if self.available:
+            fill = theme.PANEL_LIGHT if self.hover else theme.PANEL
+            border = theme.BRASS if self.hover else theme.PANEL_BORDER
+        else:
+            fill, border = theme.WOOD_DARK, theme.WOOD
+        draw_panel(surface, rect, fill, border, radius=s(14), shadow=s(4) if self.available else 0, alpha=235)
+        emblem = pygame.Rect(rect.x + s(16), rect.y + s(14), rect.h - s(28), rect.h - s(28))
+        self._draw_emblem(surface, emblem, index, s)
+        x = emblem.right + s(18)
+        title_color = theme.TEXT if self.available else theme.TEXT_MUTED
+        title_font = s.font("heading", "bold")
+        draw_text(surface, self.entry.name, title_font, title_color, (x, rect.y + s(14)))
+        players = f"{self.entry.players} players"
+        pf = s.font("small", "semibold")
+        draw_text(surface, players, pf, theme.BRASS if self.available else theme.TEXT_MUTED,
+                  (x + title_font.size(self.entry.name)[0] + s(14), rect.y + s(22)))
+        body = s.font("body")
+        room = (self.rules.rect.x if self.available else rect.right) - x - s(16)
+        draw_text(surface, ellipsize(self.entry.blurb, body, room), body,
+                  theme.TEXT_DIM if self.available else theme.TEXT_MUTED, (x, rect.y + s(48)))
+        if self.available:
+            if self.stats:
+                draw_text(surface, self.stats, s.font("small"), theme.TEXT_MUTED, (x, rect.bottom - s(26)))
+            self.rules.draw(surface, s)
+            self.play.draw(surface, s)
+        else:
+            tag = s.font("small", "bold")
+            label = "COMING SOON"
+            tw = tag.size(label)[0] + s(20)
+            pill = pygame.Rect(rect.right - tw - s(18), rect.centery - s(13), tw, s(26))
+            pygame.draw.rect(surface, theme.WOOD, pill, border_radius=s(13))
+            draw_text(surface, label, tag, theme.TEXT_DIM, pill.center, "center")
+
+    def _draw_emblem(self, surface: pygame.Surface, rect: pygame.Rect, index: int, s: theme.Scale) -> None:
+        """Two fanned cards in the game's seat colour: a small badge for the tile."""
+        style = theme.seat_style(index)
+        color = style.color if self.available else theme.TEXT_MUTED
+        back = rect.inflate(-rect.w // 3, -s(4)).move(-s(6), 0)
+        front = back.move(s(12), s(2))
+        pygame.draw.rect(surface, theme.CARD_BACK if self.available else theme.WOOD, back, border_radius=s(6))
+        pygame.draw.rect(surface, theme.CARD_BACK_BORDER, back, width=max(1, s(1)), border_radius=s(6))
+        face = theme.CARD_FACE if self.available else theme.CARD_FACE_DIM
+        pygame.draw.rect(surface, face, front, border_radius=s(6))
+        pygame.draw.rect(surface, theme.CARD_EDGE, front, width=max(1, s(1)), border_radius=s(6))
+        theme.draw_symbol(surface, style.symbol, front.center, min(front.w, front.h) * 0.28, color)
+
+
+class MenuScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        from tabletop import games
+
+        self.tiles: list[GameTile] = []
+        available = {entry.id for entry in games.available_games()}
+        ordered = sorted(games.GAMES.values(), key=lambda e: e.id not in available)
+        for entry in ordered:
+            self.tiles.append(
+                GameTile(
+                    entry,
+                    entry.id in available,
+                    lambda e=entry: self.setup(e.id),
+                    lambda e=entry: self.rules(e.id),
+                )
+            )
+        self.resume_id: str | None = None
+        self.resume = Button("Resume", self.resume_game)
+        self.settings = Button("Settings", self.open_settings, style="secondary")
+        self.quit = Button("Quit", self.app.quit, style="secondary")
+        self.buttons = [self.resume, self.settings, self.quit]
+        self.on_enter()
+
+    # --- actions -------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        from tabletop import games
+
+        latest = self.app.storage.latest_autosave()
+        if latest is not None and (latest not in games.GAMES or not games.GAMES[latest].available()):
+            latest = None
+        self.resume_id = latest
+        self.resume.visible = latest is not None
+        if latest is not None:
+            self.resume.label = f"Resume {games.GAMES[latest].name}"
+        stats = self.app.storage.load_stats()
+        for tile in self.tiles:
+            entry = stats.get(tile.entry.id) or {}
+            played = int(entry.get("played", 0))
+            won = int((entry.get("kinds", {}).get("human") or {}).get("won", 0))
+            games_word = "game" if played == 1 else "games"
+            tile.stats = f"{played} {games_word} played · people won {won}" if played else ""
+        self.app.show_problems()
+
+    def setup(self, game_id: str) -> None:
+        from tabletop.scenes.seat_setup import SeatSetupScene
+
+        self.app.sound.play("click")
+        self.app.push(SeatSetupScene(self.app, game_id))
+
+    def rules(self, game_id: str) -> None:
+        from tabletop.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, game_id))
+
+    def open_settings(self) -> None:
+        from tabletop.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def resume_game(self) -> None:
+        """Load the latest autosave; a damaged one is moved aside with a message."""
+        from tabletop import games
+        from tabletop.core.match import DamagedSave, Match
+        from tabletop.scenes.table import TableScene
+
+        game_id = self.resume_id
+        if game_id is None:
+            return
+        storage = self.app.storage
+        data = storage.read_autosave(game_id)
+        match = None
+        if data is not None:
+            try:
+                match = Match.from_json(games.get(game_id).rules(), data)
+            except DamagedSave as exc:
+                storage.quarantine(storage.autosave_path(game_id), "saved game", str(exc))
+        if match is None or match.is_over():
+            if match is not None:
+                storage.delete_autosave(game_id)
+            self.app.show_problems()
+            self.on_enter()
+            return
+        self.app.push(TableScene(self.app, match))
+
+    # --- scene ---------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> theme.Scale:
+        s = theme.Scale.for_size(size)
+        w, h = size
+        side_w = s(300)
+        list_w = min(s(760), w - side_w - s(140))
+        total = list_w + s(40) + side_w
+        x0 = (w - total) // 2
+        top = s(190)
+        tile_h = min(s(96), (h - top - s(40)) // max(1, len(self.tiles)) - s(12))
+        for i, tile in enumerate(self.tiles):
+            tile.rect = pygame.Rect(x0, top + i * (tile_h + s(12)), list_w, tile_h)
+            tile.play.rect = pygame.Rect(tile.rect.right - s(104), tile.rect.centery - s(19), s(88), s(38))
+            tile.rules.rect = pygame.Rect(tile.play.rect.x - s(92), tile.rect.centery - s(19), s(80), s(38))
+        bx = x0 + list_w + s(40)
+        y = top
+        for button in self.buttons:
+            if not button.visible:
+                continue
+            button.rect = pygame.Rect(bx, y, side_w, s(52))
+            y += s(66)
+        self.side_x = bx
+        self.side_w = side_w
+        self.list_rect = pygame.Rect(x0, top, list_w, h - top)
+        return s
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.layout(self.app.screen.get_size())
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return
+        for button in self.buttons:
+            if button.visible and button.handle_event(event):
+                return
+        for tile in self.tiles:
+            if tile.handle_event(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.layout(surface.get_size())
+        draw_background(surface)
+        w = surface.get_width()
+        draw_text(surface, "Tabletop", s.font("hero", "bold"), theme.BRASS, (w // 2, s(64)), "center")
+        draw_text(surface, "Five small card games: play against the AI, with friends on one screen, or both.",
+                  s.font("label"), theme.TEXT_DIM, (w // 2, s(118)), "center")
+        draw_text(surface, "CHOOSE A GAME", s.font("small", "bold"), theme.BRASS,
+                  (self.list_rect.x + s(4), self.list_rect.y - s(26)))
+        for i, tile in enumerate(self.tiles):
+            tile.draw(surface, s, i)
+        for button in self.buttons:
+            if button.visible:
+                button.draw(surface, s)
+        draw_text(surface, "F11 fullscreen · F1 rules at the table · Ctrl+Z undo", s.font("small"),
+                  theme.TEXT_MUTED, (self.side_x, self.quit.rect.bottom + s(24)))

@@ -1,0 +1,292 @@
+"""Seat setup: how many seats, who sits in each (a person or an AI level),
+their names and the game's own choices (for Meh, each seat's army)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.scenes.base import Scene
+from tabletop.scenes.matches import SEAT_KINDS, default_names, kind_label, new_match
+from tabletop.ui import theme
+from tabletop.ui.table import SetupOption
+from tabletop.ui.widgets import (
+    Button,
+    Choice,
+    Option,
+    TextInput,
+    draw_background,
+    draw_panel,
+    draw_text,
+    ellipsize,
+)
+
+if TYPE_CHECKING:
+    from tabletop.app import App
+
+MAX_NAME = 16
+
+
+def setup_options(game_id: str, players: int) -> list[SetupOption]:
+    """The game's setup choices: from its table class, else its rules module's ``setup_options``."""
+    import importlib
+
+    from tabletop import games
+
+    entry = games.get(game_id)
+    game = entry.rules()
+    raw: list[Any] = []
+    try:
+        table_cls = entry.table()
+    except ImportError:
+        table_cls = None
+    hook = getattr(table_cls, "setup_options", None) if table_cls is not None else None
+    if hook is not None:
+        raw = list(hook(game, players))
+    if not raw:
+        module = importlib.import_module(f"tabletop.games.{game_id}.rules")
+        fn = getattr(module, "setup_options", None)
+        if fn is not None:
+            raw = list(fn(players))
+    return [opt if isinstance(opt, SetupOption) else SetupOption(**opt) for opt in raw]
+
+
+class SeatRow:
+    """The widgets of one seat."""
+
+    def __init__(self, seat: int, kind: str, name: str) -> None:
+        self.seat = seat
+        self.kind = Choice([Option(k, kind_label(k)) for k in SEAT_KINDS], SEAT_KINDS.index(kind))
+        self.name = TextInput(name, MAX_NAME)
+        self.auto_name = True  # follows the kind until the player types a name
+        self.options: dict[str, Choice] = {}
+
+    def widgets(self) -> list[Any]:
+        return [self.name, self.kind, *self.options.values()]
+
+
+class SeatSetupScene(Scene):
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        from tabletop import games
+
+        self.entry = games.get(game_id)
+        self.game = self.entry.rules()
+        self.game_id = game_id
+        lo, hi = self.game.min_players, self.game.max_players
+        self.count = Choice([Option(n, f"{n} players") for n in range(lo, hi + 1)], 0, self._count_changed)
+        self.count.select(max(lo, min(hi, 2)))
+        self.rows: list[SeatRow] = []
+        self.global_options: dict[str, Choice] = {}
+        self.options: list[SetupOption] = []
+        self.start = Button("Start game", self.start_game, hotkey=pygame.K_RETURN)
+        self.back = Button("Back", self.app.pop, style="secondary")
+        self.rules_button = Button("Rules", self.open_rules, style="secondary")
+        self.buttons = [self.start, self.back, self.rules_button]
+        self._rebuild(self.count.value)
+
+    # --- model ---------------------------------------------------------------------------
+    def _count_changed(self, players: int) -> None:
+        self._rebuild(players)
+
+    def _rebuild(self, players: int) -> None:
+        old = self.rows
+        kinds = [old[i].kind.value if i < len(old) else ("human" if i == 0 else "normal") for i in range(players)]
+        names = default_names(kinds)
+        rows: list[SeatRow] = []
+        for i in range(players):
+            row = SeatRow(i, kinds[i], names[i])
+            if i < len(old) and not old[i].auto_name:
+                row.name.text, row.auto_name = old[i].name.text, False
+            row.kind.on_change = lambda _v, r=row: self._kind_changed(r)
+            row.name.on_change = lambda _t, r=row: setattr(r, "auto_name", False)
+            rows.append(row)
+        self.rows = rows
+        self.options = setup_options(self.game_id, players)
+        defaults = self.game.default_config(players).options
+        self.global_options = {}
+        for opt in self.options:
+            choices = [Option(v, label) for v, label in opt.choices]
+            if opt.per_seat:
+                given = list(defaults.get(opt.key) or [])
+                for i, row in enumerate(rows):
+                    previous = old[i].options.get(opt.key) if i < len(old) else None
+                    wanted = previous.value if previous is not None else (given[i] if i < len(given) else None)
+                    choice = Choice(choices, 0, disabled_values=self._taken(opt, row) if opt.distinct else None)
+                    try:
+                        choice.select(wanted)
+                    except ValueError:
+                        pass
+                    row.options[opt.key] = choice
+                if opt.distinct:
+                    self._make_distinct(opt)
+            else:
+                choice = Choice(choices)
+                try:
+                    choice.select(defaults.get(opt.key))
+                except ValueError:
+                    pass
+                self.global_options[opt.key] = choice
+
+    def _taken(self, opt: SetupOption, row: SeatRow) -> Any:
+        return lambda: {r.options[opt.key].value for r in self.rows if r is not row and opt.key in r.options}
+
+    def _make_distinct(self, opt: SetupOption) -> None:
+        used: set[Any] = set()
+        for row in self.rows:
+            choice = row.options[opt.key]
+            if choice.value in used:
+                free = [o.value for o in choice.options if o.value not in used]
+                if free:
+                    choice.select(free[0])
+            used.add(choice.value)
+
+    def _kind_changed(self, row: SeatRow) -> None:
+        if row.auto_name:
+            row.name.text = default_names([r.kind.value for r in self.rows])[row.seat]
+
+    def config_options(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for opt in self.options:
+            if opt.per_seat:
+                out[opt.key] = [row.options[opt.key].value for row in self.rows]
+            else:
+                out[opt.key] = self.global_options[opt.key].value
+        return out
+
+    def start_game(self) -> None:
+        from tabletop.scenes.table import TableScene
+
+        for opt in self.options:
+            if opt.per_seat and opt.distinct:
+                values = [row.options[opt.key].value for row in self.rows]
+                if len(set(values)) != len(values):
+                    self.app.message(f"Each seat needs a different {opt.label.lower()}.", "error")
+                    return
+        try:
+            match = new_match(
+                self.game_id,
+                [row.kind.value for row in self.rows],
+                names=[row.name.text for row in self.rows],
+                options=self.config_options(),
+                casual_undo=self.app.settings.casual_undo,
+            )
+        except ValueError as exc:
+            self.app.message(str(exc), "error")
+            return
+        self.app.sound.play("shuffle")
+        self.app.replace(TableScene(self.app, match))
+
+    def open_rules(self) -> None:
+        from tabletop.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game_id))
+
+    # --- scene ---------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> theme.Scale:
+        s = theme.Scale.for_size(size)
+        w, h = size
+        per_seat = [o for o in self.options if o.per_seat]
+        panel_w = min(w - s(60), s(1060))
+        self.panel = pygame.Rect(0, s(100), panel_w, h - s(190))
+        self.panel.centerx = w // 2
+        x = self.panel.x + s(32)
+        self.count.rect = pygame.Rect(x + s(170), self.panel.y + s(24), s(200), s(40))
+        y = self.panel.y + s(112)
+        row_h = min(s(84), (self.panel.bottom - y - s(20) - s(52) * len(self.global_options)) // max(1, len(self.rows)))
+        name_w, kind_w = s(250), s(200)
+        opt_w = s(220)
+        for row in self.rows:
+            row.name.rect = pygame.Rect(x + s(44), y, name_w, s(40))
+            row.kind.rect = pygame.Rect(row.name.rect.right + s(16), y, kind_w, s(40))
+            ox = row.kind.rect.right + s(16)
+            for opt in per_seat:
+                row.options[opt.key].rect = pygame.Rect(ox, y, opt_w, s(40))
+                ox += opt_w + s(16)
+            y += row_h
+        for choice in self.global_options.values():
+            choice.rect = pygame.Rect(x + s(260), y, s(260), s(40))
+            y += s(52)
+        bw, bh = s(180), s(theme.BUTTON_H)
+        by = self.panel.bottom + s(22)
+        self.start.rect = pygame.Rect(self.panel.right - bw, by, bw, bh)
+        self.rules_button.rect = pygame.Rect(self.start.rect.x - s(140), by, s(124), bh)
+        self.back.rect = pygame.Rect(self.panel.x, by, s(124), bh)
+        self.row_h = row_h
+        return s
+
+    def all_widgets(self) -> list[Any]:
+        out: list[Any] = [self.count]
+        for row in self.rows:
+            out.extend(row.widgets())
+        out.extend(self.global_options.values())
+        return out
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.layout(self.app.screen.get_size())
+        typing = any(row.name.focused for row in self.rows)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not typing:
+            self.app.pop()
+            return
+        for row in self.rows:  # name fields first: a click elsewhere must unfocus them
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                row.name.handle_event(event)
+        if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            for row in self.rows:
+                if row.name.handle_event(event):
+                    return
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+        for widget in self.all_widgets():
+            if isinstance(widget, TextInput):
+                continue
+            if widget.handle_event(event):
+                return
+
+    def update(self, dt: float) -> None:
+        for row in self.rows:
+            row.name.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.layout(surface.get_size())
+        draw_background(surface)
+        w = surface.get_width()
+        draw_text(surface, self.entry.name, s.font("title", "bold"), theme.BRASS, (w // 2, s(44)), "center")
+        draw_text(surface, "Who is playing?", s.font("label"), theme.TEXT_DIM, (w // 2, s(80)), "center")
+        draw_panel(surface, self.panel, theme.PANEL, theme.PANEL_BORDER, radius=s(16), shadow=s(6), alpha=240)
+        x = self.panel.x + s(32)
+        label = s.font("label", "semibold")
+        draw_text(surface, "Seats", label, theme.TEXT, (x, self.count.rect.centery), "midleft")
+        self.count.draw(surface, s)
+        head = s.font("small", "bold")
+        hy = self.count.rect.bottom + s(22)
+        draw_text(surface, "NAME", head, theme.TEXT_MUTED, (x + s(44), hy))
+        if self.rows:
+            draw_text(surface, "PLAYED BY", head, theme.TEXT_MUTED, (self.rows[0].kind.rect.x, hy))
+            for opt in self.options:
+                if opt.per_seat:
+                    draw_text(surface, opt.label.upper(), head, theme.TEXT_MUTED,
+                              (self.rows[0].options[opt.key].rect.x, hy))
+        note_font = s.font("small")
+        for row in self.rows:
+            theme.draw_seat_marker(surface, row.seat, (x + s(16), row.name.rect.centery), s(11))
+            for widget in (row.kind, *row.options.values(), row.name):
+                widget.draw(surface, s)
+            notes = []
+            for opt in self.options:
+                if opt.per_seat and opt.notes:
+                    note = opt.notes.get(row.options[opt.key].value)
+                    if note:
+                        notes.append(note)
+            if notes and self.row_h >= s(64):
+                text = ellipsize(" ".join(notes), note_font, self.panel.right - row.kind.rect.x - s(32))
+                draw_text(surface, text, note_font, theme.TEXT_MUTED, (row.kind.rect.x, row.name.rect.bottom + s(5)))
+        for opt in self.options:
+            if not opt.per_seat:
+                choice = self.global_options[opt.key]
+                draw_text(surface, opt.label, label, theme.TEXT, (x, choice.rect.centery), "midleft")
+                choice.draw(surface, s)
+        for button in self.buttons:
+            button.draw(surface, s)

@@ -1,0 +1,112 @@
+"""The settings screen: sound, animation speed, AI pace, fullscreen, casual undo.
+
+Changes apply at once and are saved when the screen closes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.scenes.base import Scene
+from tabletop.ui import theme
+from tabletop.ui.widgets import Button, Slider, Toggle, Widget, draw_background, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from tabletop.app import App
+
+
+def _speed(v: float) -> str:
+    return f"{v:.2g}×"
+
+
+def _pace(v: float) -> str:
+    return "instant" if v <= 0.01 else f"{v:.1f} s"
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        st = app.settings
+        self.volume = Slider("Volume", st.volume, 0.0, 1.0, self._volume, lambda v: f"{round(v * 100)}%", 0.05)
+        self.mute = Toggle("Mute all sounds", st.muted, self._mute)
+        self.speed = Slider("Animation speed", st.animation_speed, 0.5, 3.0, self._anim, _speed, 0.25)
+        self.pace = Slider("AI pace", st.ai_pace, 0.0, 2.0, self._pace, _pace, 0.1)
+        self.fullscreen = Toggle("Fullscreen (F11)", app.fullscreen, self._fullscreen)
+        self.undo = Toggle("Casual undo (may take back revealed cards)", st.casual_undo, self._undo)
+        self.rows: list[Widget] = [self.volume, self.mute, self.speed, self.pace, self.fullscreen, self.undo]
+        self.back = Button("Done", self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.notes = {
+            self.undo: "Applies to games started from now on.",
+            self.pace: "How long each AI move stays on screen before the next one.",
+            self.speed: "How fast cards fly and flip.",
+        }
+
+    # --- changes -----------------------------------------------------------------------
+    def _volume(self, value: float) -> None:
+        self.app.settings.volume = value
+        self.app.sound.configure(value, self.app.settings.muted)
+
+    def _mute(self, value: bool) -> None:
+        self.app.settings.muted = value
+        self.app.sound.configure(self.app.settings.volume, value)
+        if not value:
+            self.app.sound.play("click")
+
+    def _anim(self, value: float) -> None:
+        self.app.settings.animation_speed = value
+
+    def _pace(self, value: float) -> None:
+        self.app.settings.ai_pace = value
+
+    def _fullscreen(self, value: bool) -> None:
+        self.app.set_fullscreen(value)
+
+    def _undo(self, value: bool) -> None:
+        self.app.settings.casual_undo = value
+
+    def on_enter(self) -> None:
+        self.fullscreen.value = self.app.fullscreen
+
+    def on_exit(self) -> None:
+        self.app.save_settings()
+
+    # --- scene -------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> theme.Scale:
+        s = theme.Scale.for_size(size)
+        w, h = size
+        panel = pygame.Rect(0, 0, min(w - s(80), s(760)), s(590))
+        panel.center = (w // 2, h // 2 + s(20))
+        self.panel = panel
+        y = panel.y + s(40)
+        for row in self.rows:
+            row.rect = pygame.Rect(panel.x + s(40), y, panel.w - s(80), s(40))
+            y += s(72)
+        self.back.rect = pygame.Rect(0, 0, s(180), s(theme.BUTTON_H))
+        self.back.rect.midbottom = (panel.centerx, panel.bottom - s(26))
+        return s
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.layout(self.app.screen.get_size())
+        if self.back.handle_event(event):
+            return
+        for row in self.rows:
+            if row.handle_event(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.layout(surface.get_size())
+        draw_background(surface)
+        draw_text(surface, "Settings", s.font("title", "bold"), theme.BRASS,
+                  (surface.get_width() // 2, self.panel.y - s(34)), "center")
+        draw_panel(surface, self.panel, theme.PANEL, theme.PANEL_BORDER, radius=s(16), shadow=s(6))
+        for i, row in enumerate(self.rows):
+            if i:
+                y = row.rect.y - s(12)
+                pygame.draw.line(surface, theme.PANEL_LIGHT, (row.rect.x, y), (row.rect.right, y))
+            row.draw(surface, s)
+            note = self.notes.get(row)
+            if note:
+                draw_text(surface, note, s.font("small"), theme.TEXT_MUTED, (row.rect.x, row.rect.bottom + s(1)))
+        self.back.draw(surface, s)

@@ -1,0 +1,387 @@
+"""The generic table host: one match on screen, whatever the game.
+
+It owns the :class:`~tabletop.core.match.Match`, runs a
+:class:`~tabletop.scenes.bots.BotWorker` per AI seat (off the render loop),
+paces AI moves by the AI-pace setting and waits for the game table's
+animations. It decides whose view is shown:
+
+* a person must act: that person's view (behind the hot-seat curtain if the
+  screen was last showing a different person);
+* an AI must act: the view of the last person on screen, never an AI's;
+* nobody is a person: the spectator view (``None``).
+
+It also draws the top bar (turn, Undo, Rules, Menu), the game log filtered
+for the viewer, autosaves after every action, records statistics at the end
+and opens the result screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.core.match import Match
+from tabletop.core.protocol import Action, Event, IllegalAction, Seat, events_for
+from tabletop.scenes.base import Scene
+from tabletop.scenes.bots import BotWorker, make_bot
+from tabletop.scenes.curtain import draw_curtain
+from tabletop.scenes.log_panel import LogPanel
+from tabletop.scenes.matches import kind_label, personalize
+from tabletop.ui import theme
+from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, ellipsize
+
+if TYPE_CHECKING:
+    from tabletop.app import App
+    from tabletop.ui.table import GameTable
+
+#: Pause after a person's move before an AI move is shown, as a share of the AI pace.
+AFTER_PERSON = 0.35
+#: Seconds the finished table stays on screen before the result screen.
+RESULT_DELAY = 1.2
+
+
+class TableScene(Scene):
+    """Hosts one match. ``pace=False`` plays AI moves as fast as frames allow (self-test)."""
+
+    def __init__(
+        self,
+        app: App,
+        match: Match[Any],
+        *,
+        pace: bool = True,
+        autosave: bool = True,
+        record: bool = True,
+        show_result: bool = True,
+    ) -> None:
+        super().__init__(app)
+        from tabletop import games
+
+        self.match = match
+        self.entry = games.get(match.game.id)
+        self.names = [seat.name for seat in match.seats]
+        table_cls = self.entry.table()
+        self.table: GameTable = table_cls(match.game, self.names)
+        self.table.sound = app.sound
+        self.pace = pace
+        self.autosave = autosave
+        self.record = record
+        self.show_result = show_result
+        self.humans = [i for i, seat in enumerate(match.seats) if seat.is_human]
+        # the person whose private view may be on screen (None: nobody's)
+        self.person: Seat | None = self.humans[0] if len(self.humans) == 1 else None
+        self.curtain_for: Seat | None = None
+        self.pending_curtain: Seat | None = None
+        self.workers: dict[Seat, Any] = {}
+        self.thinking: Seat | None = None  # AI seat whose worker is running
+        self.bot_action: Action | None = None
+        self.wait = 0.35 if pace else 0.0  # seconds before the next AI move may be shown
+        self.finished = False
+        self.end_timer = 0.0
+        self.result: Any = None
+        self.error: str | None = None
+        self.log = LogPanel()
+        self.moves = 0
+        self.undo_button = Button("Undo", self.undo, style="secondary")
+        self.rules_button = Button("Rules", self.open_rules, style="secondary")
+        self.menu_button = Button("Menu", self.to_menu, style="secondary")
+        self.buttons = [self.undo_button, self.rules_button, self.menu_button]
+        self.table_rect = pygame.Rect(0, 0, 0, 0)
+        self._layout_size: tuple[int, int] | None = None
+        self._create_bots()
+        self.refresh()
+
+    # --- bots -----------------------------------------------------------------------
+    def _create_bots(self) -> None:
+        for seat, spec in enumerate(self.match.seats):
+            if not spec.is_human:
+                bot = make_bot(spec.kind, self.match.game.id, self.match.seed * 31 + seat * 7919 + 1)
+                self.workers[seat] = BotWorker(bot)
+
+    def _cancel_bots(self) -> None:
+        for worker in self.workers.values():
+            worker.cancel()
+        self.thinking = None
+        self.bot_action = None
+
+    def on_exit(self) -> None:
+        """Leaving the table (menu, result): stop any bot thinking; the match stays as saved."""
+        self._cancel_bots()
+
+    def close(self) -> None:
+        for worker in self.workers.values():
+            close = getattr(worker, "close", None)
+            if close is not None:
+                close()
+
+    # --- whose view -------------------------------------------------------------------
+    @property
+    def viewer(self) -> Seat | None:
+        """The seat whose view is on screen (None: spectator or curtain down)."""
+        return None if self.curtain_for is not None else self.person
+
+    def refresh(self, events: list[Event] | None = None) -> None:
+        """Recompute the viewer and give the table its view, legal actions and new events.
+
+        When the next person differs from the one on screen, the curtain goes
+        up once the table's animations of the last move have finished.
+        """
+        match = self.match
+        to_act = match.to_act()
+        hand_over = (
+            to_act is not None
+            and match.seats[to_act].is_human
+            and to_act != self.person
+            and to_act != self.curtain_for
+        )
+        if hand_over and len(self.humans) == 1:
+            self.person = to_act
+            hand_over = False
+        viewer = self.viewer
+        may_act = to_act is not None and to_act == viewer and not hand_over
+        legal = match.game.legal_actions(match.state) if may_act else []
+        self.table.set_view(match.game.view(match.state, viewer), viewer, legal)
+        if events:
+            visible = events_for(events, viewer)
+            if visible:
+                self.table.on_events(visible)
+        self.pending_curtain = None
+        if hand_over:
+            if self.table.busy():
+                self.pending_curtain = to_act
+            else:
+                self._raise_curtain(to_act)
+        self._refresh_log()
+        self.undo_button.enabled = match.can_undo() and self.curtain_for is None and not match.is_over()
+
+    def _refresh_log(self) -> None:
+        self.log.set_lines([personalize(e.text, self.names) for e in events_for(self.match.log, self.viewer)])
+
+    def _raise_curtain(self, seat: Seat | None) -> None:
+        self.curtain_for = seat
+        self.pending_curtain = None
+        self.table.set_view(self.match.game.view(self.match.state, None), None, [])
+        self._refresh_log()
+
+    def lift_curtain(self) -> None:
+        if self.curtain_for is None:
+            return
+        self.person = self.curtain_for
+        self.curtain_for = None
+        self.app.sound.play("turn")
+        self.refresh()
+
+    # --- playing ----------------------------------------------------------------------
+    def play(self, action: Action) -> bool:
+        """Play ``action`` for the seat to act; an illegal one shows a message and changes nothing."""
+        seat = self.match.to_act()
+        try:
+            events = self.match.play(action)
+        except IllegalAction as exc:
+            self.app.message(str(exc), "error")
+            self.app.sound.play("error")
+            return False
+        self.moves += 1
+        if seat is not None and self.match.seats[seat].is_human:
+            self.wait = self.app.settings.ai_pace * AFTER_PERSON if self.pace else 0.0
+        else:
+            self.wait = self.app.settings.ai_pace if self.pace else 0.0
+        self.refresh(events)
+        self._save()
+        if self.match.is_over():
+            self._finish()
+        return True
+
+    def _save(self) -> None:
+        if not self.autosave or self.match.is_over():
+            return
+        try:
+            self.app.storage.write_autosave(self.match.game.id, self.match.to_json())
+        except OSError as exc:
+            self.app.message(f"Autosave failed: {exc}", "error")
+            self.autosave = False
+
+    def _finish(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self._cancel_bots()
+        self.result = self.match.game.result(self.match.state)
+        if self.autosave:
+            self.app.storage.delete_autosave(self.match.game.id)
+        if self.record:
+            try:
+                self.app.storage.record_game(
+                    self.match.game.id, [s.kind for s in self.match.seats], list(self.result.winners)
+                )
+            except OSError as exc:
+                self.app.message(f"Statistics could not be saved: {exc}", "error")
+        if any(self.match.seats[w].is_human for w in self.result.winners):
+            self.app.sound.play("win")
+
+    def undo(self) -> None:
+        if not self.match.can_undo() or self.curtain_for is not None:
+            return
+        self._cancel_bots()
+        self.match.undo()
+        self.wait = 0.3 if self.pace else 0.0
+        self.refresh()
+        self._save()
+        self.app.sound.play("click")
+
+    def _update_bots(self) -> None:
+        match = self.match
+        seat = match.to_act()
+        if seat is None or match.seats[seat].is_human:
+            return
+        worker = self.workers[seat]
+        if self.thinking != seat and self.bot_action is None:
+            view = match.game.view(match.state, seat)
+            worker.start(view, match.game.legal_actions(match.state))
+            self.thinking = seat
+        if self.bot_action is None:
+            try:
+                self.bot_action = worker.poll()
+            except Exception as exc:  # noqa: BLE001 - a crashing bot must not take the app down
+                self.error = f"{match.seats[seat].name} failed: {exc}"
+                self.app.message(self.error, "error")
+                legal = match.game.legal_actions(match.state)
+                self.bot_action = legal[0]
+        if self.bot_action is not None and self.wait <= 0 and not self.table.busy():
+            action, self.bot_action = self.bot_action, None
+            self.thinking = None
+            self.play(action)
+
+    # --- scene hooks --------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.table.update(dt * self.app.settings.animation_speed)
+        self.wait = max(0.0, self.wait - dt)
+        if self.finished:
+            if self.show_result and not self.table.busy():
+                self.end_timer += dt
+                if self.end_timer >= (RESULT_DELAY if self.pace else 0.0):
+                    self.open_result()
+            return
+        if self.pending_curtain is not None and not self.table.busy():
+            self._raise_curtain(self.pending_curtain)
+            self.undo_button.enabled = False
+        self._update_bots()
+
+    def open_result(self) -> None:
+        from tabletop.scenes.result import ResultScene
+
+        self.show_result = False
+        self.app.push(ResultScene(self.app, self.match, self.result, self.table))
+
+    def open_rules(self) -> None:
+        from tabletop.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.match.game.id))
+
+    def to_menu(self) -> None:
+        from tabletop.scenes.menu import MenuScene
+
+        if not self.finished and self.autosave and self.moves:
+            self.app.message("Game saved. Resume it from the menu.", "success")
+        self.close()
+        self.app.pop_to(MenuScene)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self._layout(self.app.screen.get_size())
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if event.key == pygame.K_ESCAPE:
+                self.to_menu()
+                return
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return
+            if event.key == pygame.K_z and ctrl:
+                self.undo()
+                return
+        if self.curtain_for is not None:
+            # nothing below the curtain takes input; a click or Space/Enter lifts it
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+            ):
+                self.lift_curtain()
+            return
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+        if self.log.handle_event(event):
+            return
+        if self.finished:
+            return
+        action = self.table.handle_event(event, self.table_rect)
+        if action is not None:
+            seat = self.match.to_act()
+            if seat is None or seat != self.viewer:
+                self.app.message("It is not your turn.", "error")
+                return
+            self.play(action)
+
+    # --- drawing --------------------------------------------------------------------------
+    def _layout(self, size: tuple[int, int]) -> None:
+        if size == self._layout_size:
+            return
+        self._layout_size = size
+        s = theme.Scale.for_size(size)
+        w, h = size
+        bar_h = s(theme.TOP_BAR_H)
+        bw, bh, gap = s(92), s(36), s(10)
+        x = w - s(16) - bw
+        for button in reversed(self.buttons):
+            button.rect = pygame.Rect(x, (bar_h - bh) // 2 + s(4), bw, bh)
+            x -= bw + gap
+        log_w = s(theme.LOG_W) if w >= 1100 else s(220)
+        margin = s(16)
+        self.log_rect = pygame.Rect(w - log_w - margin, bar_h + s(12), log_w, h - bar_h - s(12) - margin)
+        self.table_rect = pygame.Rect(margin, bar_h + s(8), self.log_rect.x - 2 * margin, h - bar_h - s(8) - margin)
+
+    def status_text(self) -> tuple[str, Seat | None]:
+        """The top bar's sentence and the seat it is about."""
+        match = self.match
+        if match.is_over():
+            return ("Game over", None)
+        seat = match.to_act()
+        if seat is None:
+            return ("", None)
+        name = self.names[seat]
+        if self.curtain_for is not None:
+            return (f"Waiting for {name}", seat)
+        if match.seats[seat].is_human:
+            return ((f"Your turn, {name}" if seat == self.viewer else f"{name} to play"), seat)
+        return (f"{name} ({kind_label(match.seats[seat].kind)}) is thinking…", seat)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        self._layout(size)
+        s = theme.Scale.for_size(size)
+        if self.curtain_for is not None:
+            draw_curtain(surface, self.names[self.curtain_for], self.curtain_for, self.app.time)
+            return
+        draw_background(surface)
+        self.table.draw(surface, self.table_rect)
+        self._draw_top_bar(surface, s)
+        self.log.draw(surface, self.log_rect, s)
+
+    def _draw_top_bar(self, surface: pygame.Surface, s: theme.Scale) -> None:
+        w = surface.get_width()
+        bar = pygame.Rect(0, 0, w, s(theme.TOP_BAR_H))
+        draw_panel(surface, bar, theme.WOOD_DARK, None, radius=0, shadow=s(3))
+        pygame.draw.line(surface, theme.BRASS_DARK, (0, bar.bottom - 1), (w, bar.bottom - 1), max(1, s(2)))
+        draw_text(surface, self.entry.name, s.font("heading", "bold"), theme.BRASS,
+                  (s(20), bar.centery), "midleft")
+        text, seat = self.status_text()
+        font = s.font("label", "semibold")
+        left = s(20) + s.font("heading", "bold").size(self.entry.name)[0] + s(36)
+        room = self.buttons[0].rect.x - left - s(40)
+        text = ellipsize(text, font, max(s(60), room))
+        x = left
+        if seat is not None:
+            self.table.draw_seat_marker(surface, seat, (x + s(10), bar.centery), s(10))
+            x += s(28)
+        draw_text(surface, text, font, theme.TEXT, (x, bar.centery), "midleft")
+        for button in self.buttons:
+            button.draw(surface, s)
