@@ -81,6 +81,7 @@ def make_state(
         else:
             s.decks.append(sorted(rest))
     s.known = [0] * players
+    s.stock = sum(len(d) for d in s.decks)
     s.current = current
     s.first = 0
     s.turn = turn

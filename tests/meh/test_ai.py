@@ -86,3 +86,22 @@ def test_evaluate_is_in_range_orders_seats_and_is_exact_at_the_end() -> None:
         GAME.advance(state, rng.choice(GAME.legal_actions(state)))
     assert KNOWLEDGE.evaluate(GAME, state) == GAME.result(state).rewards()
     assert scores(state) == [int(s) for s in GAME.result(state).scores]
+
+
+def test_rollout_move_is_the_rollout_policy_read_from_the_state() -> None:
+    from tabletop.games.meh.ai import _priority
+
+    rng = random.Random(9)
+    checked = 0
+    for seed in range(30):
+        state = GAME.new(GameConfig(players=2 + seed % 3, options={"armies": rng.sample(ARMIES, 2 + seed % 3)}), seed)
+        while not state.over:
+            legal = GAME.legal_actions(state)
+            move = KNOWLEDGE.rollout_move(GAME, state, rng)
+            assert move in legal
+            top = max(_priority(a, state.owner) for a in legal)
+            assert _priority(move, state.owner) == top
+            assert KNOWLEDGE.rollout_action(GAME, state, legal, rng) in legal
+            GAME.advance(state, rng.choice(legal))
+            checked += 1
+    assert checked > 300

@@ -9,9 +9,9 @@ from collections import Counter
 import pytest
 
 from tabletop.core.match import Match, SeatSpec
-from tabletop.core.protocol import Action, GameConfig
+from tabletop.core.protocol import Action, GameConfig, ranks_from_scores
 from tabletop.games.meh.cards import SOLDIER_DECK
-from tabletop.games.meh.rules import ARMIES, GAME, MehState, breakdown, scores
+from tabletop.games.meh.rules import ARMIES, GAME, MehState, adjacent, breakdown, regions, scores
 
 GAMES_PER_COUNT = 100
 
@@ -36,7 +36,31 @@ def check_cards(state: MehState) -> None:
         assert sorted(every) == sorted(SOLDIER_DECK), f"seat {seat} lost or gained a card"
         assert 0 <= state.known[seat] <= len(state.decks[seat])
     assert state.held == sum(1 for o in state.owner if o >= 0)
+    assert state.stock == sum(len(d) for d in state.decks)
     assert all((o < 0) == (z == 0) for o, z in zip(state.owner, state.size))
+
+
+def reference_scores(state: MehState) -> list[int]:
+    """The scoring rules written out plainly, to check the fast scorer against."""
+    out = []
+    largest = [r for r in regions(state.terrain) if len(r) == max(len(g) for g in regions(state.terrain))]
+    for seat in range(state.players):
+        mine = [t for t in range(12) if state.owner[t] == seat]
+        army = ARMIES[state.armies[seat]]
+        bonus = 0
+        if army == "dwarves" and mine and len({state.terrain[t] for t in mine}) == 1:
+            bonus = len(mine) * len(mine)
+        elif army == "elves":
+            for region in largest:
+                held = Counter(state.owner[t] for t in region if state.owner[t] >= 0)
+                if held[seat] and all(held[seat] > n for other, n in held.items() if other != seat):
+                    bonus = len(mine)
+        elif army == "humans":
+            bonus = sum(1 for t in mine if any(state.owner[u] >= 0 for u in adjacent(t)))
+        elif army == "orcs":
+            bonus = sum(1 for t in mine if all(state.owner[u] < 0 for u in adjacent(t)))
+        out.append(len(mine) + bonus)
+    return out
 
 
 def check_views(state: MehState, rng: random.Random) -> None:
@@ -93,6 +117,7 @@ def test_random_games_keep_every_invariant(players: int) -> None:
             assert fast.snapshot() == match.state.snapshot(), "advance() differs from apply()"
             check_cards(match.state)
             assert scores(match.state) == [sum(p.values()) for p in breakdown(match.state)]
+            assert scores(match.state) == reference_scores(match.state)
             if len(match.steps) == save_at:
                 data = json.loads(json.dumps(match.to_json()))
                 loaded = Match.from_json(GAME, data)
@@ -105,6 +130,8 @@ def test_random_games_keep_every_invariant(players: int) -> None:
         reasons[state.reason] += 1
         result = GAME.result(state)
         assert list(result.scores) == [sum(p.values()) for p in result.breakdown]
+        assert result.ranks == ranks_from_scores(result.scores)
+        assert result.winners == tuple(s for s, r in enumerate(result.ranks) if r == 0)
         assert match.log[-1].kind == "game_over" and match.log[-1].text == result.summary
         # the same seed and actions give the same game
         again = GAME.new(cfg, seed)

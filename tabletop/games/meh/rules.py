@@ -33,7 +33,6 @@ from tabletop.core.protocol import (
     IllegalAction,
     Result,
     Seat,
-    ranks_from_scores,
 )
 from tabletop.games.meh.cards import (
     ARMIES,
@@ -191,6 +190,7 @@ class MehState:
         "quiet",
         "reason",
         "size",
+        "stock",
         "ties",
         "turn",
     )
@@ -206,6 +206,7 @@ class MehState:
     decks: list[list[int]]  # top card last
     discards: list[list[int]]
     known: list[int]  # per seat: cards at the bottom of its deck that the seat knows
+    stock: int  # cards in all decks together
     current: int
     first: int
     turn: int
@@ -226,6 +227,7 @@ class MehState:
         c.decks = [d[:] for d in self.decks]
         c.discards = [d[:] for d in self.discards]
         c.known = self.known[:]
+        c.stock = self.stock
         c.current = self.current
         c.first = self.first
         c.turn = self.turn
@@ -303,45 +305,47 @@ def score_parts(state: MehState) -> list[tuple[int, int]]:
     """Per seat, (territories held, army bonus) if the game ended now."""
     owner = state.owner
     terrain = state.layout.terrain
+    armies = state.armies
     players = state.players
     counts = [0] * players
-    for o in owner:
-        if o >= 0:
-            counts[o] += 1
-    out: list[tuple[int, int]] = []
+    bonus = [0] * players
+    kinds = [0] * players  # per seat, a bit per terrain held
+    for t in range(CELLS):
+        o = owner[t]
+        if o < 0:
+            continue
+        counts[o] += 1
+        army = armies[o]
+        if army == DWARVES:
+            kinds[o] |= 1 << terrain[t]
+        elif army != ELVES:
+            near = False
+            for u in _ADJ[t]:
+                if owner[u] >= 0:
+                    near = True
+                    break
+            if near == (army == HUMANS):  # Humans want a neighbour, Orcs want none
+                bonus[o] += 1
     for seat in range(players):
         n = counts[seat]
-        army = state.armies[seat]
-        bonus = 0
-        if n:
-            if army == DWARVES:
-                kinds = {terrain[t] for t in range(CELLS) if owner[t] == seat}
-                if len(kinds) == 1:
-                    bonus = n * n
-            elif army == ELVES:
-                for region in state.layout.largest:
-                    tally = [0] * players
-                    for t in region:
-                        if owner[t] >= 0:
-                            tally[owner[t]] += 1
-                    mine = tally[seat]
-                    if mine and all(mine > tally[s] for s in range(players) if s != seat):
-                        bonus = n
-                        break
-            elif army == HUMANS:
-                bonus = sum(
-                    1
-                    for t in range(CELLS)
-                    if owner[t] == seat and any(owner[u] >= 0 for u in _ADJ[t])
-                )
-            else:
-                bonus = sum(
-                    1
-                    for t in range(CELLS)
-                    if owner[t] == seat and all(owner[u] < 0 for u in _ADJ[t])
-                )
-        out.append((n, bonus))
-    return out
+        if not n:
+            continue
+        army = armies[seat]
+        if army == DWARVES:
+            if kinds[seat] in (1, 2, 4):  # a single terrain
+                bonus[seat] = n * n
+        elif army == ELVES:
+            for region in state.layout.largest:
+                tally = [0] * players
+                for t in region:
+                    if owner[t] >= 0:
+                        tally[owner[t]] += 1
+                mine = tally[seat]
+                tally[seat] = 0
+                if mine > max(tally):
+                    bonus[seat] = n
+                    break
+    return list(zip(counts, bonus))
 
 
 def scores(state: MehState) -> list[int]:
@@ -349,12 +353,76 @@ def scores(state: MehState) -> list[int]:
     return [a + b for a, b in score_parts(state)]
 
 
+BONUS_NAMES: tuple[str, ...] = tuple(f"{SINGULAR[army]} bonus" for army in ARMIES)
+
+
 def breakdown(state: MehState) -> list[dict[str, int]]:
     """Per seat, an ordered mapping of scoring rule to points."""
+    names = BONUS_NAMES
+    armies = state.armies
     return [
-        {"Territories": n, f"{SINGULAR[ARMIES[state.armies[seat]]]} bonus": bonus}
-        for seat, (n, bonus) in enumerate(score_parts(state))
+        {"Territories": n, names[armies[seat]]: bonus} for seat, (n, bonus) in enumerate(score_parts(state))
     ]
+
+
+class _SamplePlan:
+    """The parts of a determinisation fixed by a view, worked out once per view."""
+
+    __slots__ = (
+        "armies",
+        "discards",
+        "held",
+        "known",
+        "layout",
+        "owner",
+        "players",
+        "seats",
+        "size",
+        "stock",
+        "ties",
+    )
+
+    def __init__(self, view: MehView) -> None:
+        players = view.players
+        self.players = players
+        self.armies = tuple(ARMIES.index(a) for a in view.armies)
+        self.ties = tuple(WINS_TIES[a] for a in view.armies)
+        self.layout = _layout(tuple(TERRAINS.index(k) for k in view.terrain))
+        self.owner = [-1] * CELLS
+        self.size = [0] * CELLS
+        left = [[0, 3, 3, 3] for _ in range(players)]
+        for t, cell in enumerate(view.board):
+            if cell is not None:
+                o, z = cell
+                self.owner[t] = o
+                self.size[t] = z
+                left[o][z] -= 1
+        self.held = sum(1 for cell in view.board if cell is not None)
+        self.discards = [list(pile) for pile in view.discards]
+        #: per seat: (hand if known, known bottom cards, unseen cards, hand size)
+        self.seats: list[tuple[list[int] | None, list[int], list[int], int]] = []
+        for seat in range(players):
+            counts = left[seat]
+            for z in view.discards[seat]:
+                counts[z] -= 1
+            fixed: list[int] | None = None
+            bottom: list[int] = []
+            if seat == view.viewer:
+                fixed = list(view.hand)
+                bottom = list(view.known_bottom)
+                for z in fixed + bottom:
+                    counts[z] -= 1
+            if min(counts) < 0:
+                raise ValueError(f"view is inconsistent: seat {seat} has more cards than its deck")
+            unseen = [z for z in (1, 2, 3) for _ in range(counts[z])]
+            in_hand = view.hand_counts[seat]
+            hand_size = len(fixed) if fixed is not None else in_hand
+            deck_size = len(unseen) + len(bottom) - (0 if fixed is not None else in_hand)
+            if hand_size != in_hand or deck_size != view.deck_counts[seat]:
+                raise ValueError(f"view is inconsistent: seat {seat}'s card counts do not add up")
+            self.seats.append((fixed, bottom, unseen, in_hand))
+        self.known = list(view.bottom_counts) if view.bottom_counts else [0] * players
+        self.stock = sum(view.deck_counts)
 
 
 class MehGame(Game[MehState, MehView]):
@@ -362,6 +430,10 @@ class MehGame(Game[MehState, MehView]):
     name = "Domains of Meh"
     min_players = 2
     max_players = 4
+
+    def __init__(self) -> None:
+        # the last view sampled and its plan, as one tuple so that threads never see half of it
+        self._plan_cache: tuple[MehView, _SamplePlan] | None = None
 
     # --- setup ---------------------------------------------------------------
     def default_config(self, players: int) -> GameConfig:
@@ -404,6 +476,7 @@ class MehGame(Game[MehState, MehView]):
             s.decks.append(deck[:-draw])
         s.discards = [[] for _ in armies]
         s.known = [0] * config.players
+        s.stock = sum(len(d) for d in s.decks)
         s.first = s.current = rng.randrange(config.players)
         s.turn = 0
         s.quiet = 0
@@ -497,35 +570,40 @@ class MehGame(Game[MehState, MehView]):
     # --- moves ---------------------------------------------------------------
     def advance(self, state: MehState, action: Action) -> None:
         seat = state.current
+        hand = state.hands[seat]
+        deck = state.decks[seat]
         kind = action.kind
         if kind == "place":
             s, t = action.args
-            state.hands[seat].remove(s)  # type: ignore[arg-type]
-            o = state.owner[t]  # type: ignore[index]
+            hand.remove(s)  # type: ignore[arg-type]
+            owner = state.owner
+            o = owner[t]  # type: ignore[index]
             if o >= 0:
                 state.discards[o].append(state.size[t])  # type: ignore[index]
             else:
                 state.held += 1
-            state.owner[t] = seat  # type: ignore[index]
+            owner[t] = seat  # type: ignore[index]
             state.size[t] = s  # type: ignore[index,assignment]
             state.quiet = 0
         elif kind == "bottom":
             s = action.args[0]
-            state.hands[seat].remove(s)  # type: ignore[arg-type]
-            state.decks[seat].insert(0, s)  # type: ignore[arg-type]
+            hand.remove(s)  # type: ignore[arg-type]
+            deck.insert(0, s)  # type: ignore[arg-type]
             state.known[seat] += 1
+            state.stock += 1
             state.quiet += 1
         else:
             state.quiet += 1
-        deck = state.decks[seat]
         if deck:
-            state.hands[seat].append(deck.pop())
-            state.known[seat] = min(state.known[seat], len(deck))
+            hand.append(deck.pop())
+            state.stock -= 1
+            if state.known[seat] > len(deck):  # noqa: PLR1730 (a call to min() is slower)
+                state.known[seat] = len(deck)
         state.turn += 1
         if state.held == CELLS:
             state.over = True
             state.reason = END_ALL_HELD
-        elif not any(state.decks):
+        elif not state.stock:
             state.over = True
             state.reason = END_DECKS_EMPTY
         elif state.quiet >= state.players:
@@ -652,56 +730,40 @@ class MehGame(Game[MehState, MehView]):
 
         Each seat's unseen cards are its nine soldiers minus those on the
         board and in its discard pile (and, for the viewer, minus its hand
-        and the cards it knows at the bottom of its deck).
+        and the cards it knows at the bottom of its deck). The search samples
+        the same view many times, so what does not change is worked out once.
         """
-        players = view.players
-        s = MehState()
-        s.players = players
-        s.armies = tuple(ARMIES.index(a) for a in view.armies)
-        s.ties = tuple(WINS_TIES[a] for a in view.armies)
-        s.layout = _layout(tuple(TERRAINS.index(k) for k in view.terrain))
-        s.owner = [-1] * CELLS
-        s.size = [0] * CELLS
-        left = [[0, 3, 3, 3] for _ in range(players)]
-        held = 0
-        for t, cell in enumerate(view.board):
-            if cell is not None:
-                o, z = cell
-                s.owner[t] = o
-                s.size[t] = z
-                left[o][z] -= 1
-                held += 1
-        s.held = held
-        s.hands = []
-        s.decks = []
-        s.discards = []
-        for seat in range(players):
-            pile = list(view.discards[seat])
-            rng.shuffle(pile)
-            s.discards.append(pile)
-            counts = left[seat]
-            for z in pile:
-                counts[z] -= 1
-            bottom: list[int] = []
-            if seat == view.viewer:
-                hand = list(view.hand)
-                bottom = list(view.known_bottom)
-                for z in hand:
-                    counts[z] -= 1
-                for z in bottom:
-                    counts[z] -= 1
-            unseen = [z for z in (1, 2, 3) for _ in range(counts[z])]
-            if min(counts) < 0:
-                raise ValueError(f"view is inconsistent: seat {seat} has more cards than its deck")
-            rng.shuffle(unseen)
-            if seat != view.viewer:
-                hand = unseen[: view.hand_counts[seat]]
-                unseen = unseen[view.hand_counts[seat] :]
-            if len(hand) != view.hand_counts[seat] or len(unseen) + len(bottom) != view.deck_counts[seat]:
-                raise ValueError(f"view is inconsistent: seat {seat}'s card counts do not add up")
-            s.hands.append(hand)
-            s.decks.append(bottom + unseen)
-        s.known = list(view.bottom_counts) if view.bottom_counts else [0] * players
+        cached = self._plan_cache
+        if cached is not None and cached[0] is view:
+            plan = cached[1]
+        else:
+            plan = _SamplePlan(view)
+            self._plan_cache = (view, plan)
+        s = MehState.__new__(MehState)
+        s.players = plan.players
+        s.armies = plan.armies
+        s.ties = plan.ties
+        s.layout = plan.layout
+        s.owner = plan.owner[:]
+        s.size = plan.size[:]
+        s.held = plan.held
+        s.discards = [d[:] for d in plan.discards]
+        hands = []
+        decks = []
+        shuffle = rng.shuffle
+        for fixed, bottom, unseen, count in plan.seats:
+            pool = unseen[:]
+            shuffle(pool)
+            if fixed is not None:
+                hands.append(fixed[:])
+                decks.append(bottom + pool)
+            else:
+                hands.append(pool[:count])
+                decks.append(pool[count:])
+        s.hands = hands
+        s.decks = decks
+        s.known = plan.known[:]
+        s.stock = plan.stock
         s.current = view.current
         s.first = view.first
         s.turn = view.turn
@@ -712,32 +774,34 @@ class MehGame(Game[MehState, MehView]):
 
     # --- the end ------------------------------------------------------------
     def result(self, state: MehState) -> Result:
-        parts = breakdown(state)
-        totals = tuple(sum(p.values()) for p in parts)
-        best = max(totals)
-        winners = tuple(seat for seat, total in enumerate(totals) if total == best)
+        parts = score_parts(state)
+        totals = tuple(n + bonus for n, bonus in parts)
+        order = sorted(totals, reverse=True)
+        best = order[0]
+        winners = tuple([seat for seat, total in enumerate(totals) if total == best])
+        names = BONUS_NAMES
+        armies = state.armies
         return Result(
-            scores=tuple(float(t) for t in totals),
-            ranks=ranks_from_scores(totals),
+            scores=tuple([float(t) for t in totals]),
+            ranks=tuple([order.index(t) for t in totals]),  # how many seats scored more
             winners=winners,
-            breakdown=tuple({k: float(v) for k, v in p.items()} for p in parts),
-            summary=self._summary(state, parts, totals, winners),
+            breakdown=tuple(
+                {"Territories": float(n), names[armies[seat]]: float(bonus)}
+                for seat, (n, bonus) in enumerate(parts)
+            ),
+            summary=self._summary(state, parts, best, winners),
         )
 
     def _summary(
-        self,
-        state: MehState,
-        parts: list[dict[str, int]],
-        totals: tuple[int, ...],
-        winners: tuple[int, ...],
+        self, state: MehState, parts: list[tuple[int, int]], points: int, winners: tuple[int, ...]
     ) -> str:
         opening = f"The game ends because {state.reason}: " if state.reason else ""
         names = [f"{seat_name(s)} ({ARMIES[state.armies[s]].capitalize()})" for s in winners]
-        points = totals[winners[0]]
         if len(winners) == 1:
             seat = winners[0]
-            terr, bonus = parts[seat].values()
-            detail = f"{terr} territor{'y' if terr == 1 else 'ies'} + {bonus} {SINGULAR[ARMIES[state.armies[seat]]]} bonus"
+            terr, bonus = parts[seat]
+            territories = "1 territory" if terr == 1 else f"{terr} territories"
+            detail = f"{territories} + {bonus} {BONUS_NAMES[state.armies[seat]]}"
             return f"{opening}{names[0]} wins with {points} points ({detail})."
         joined = ", ".join(names[:-1]) + " and " + names[-1]
         return f"{opening}{joined} share the win with {points} points each."
