@@ -254,7 +254,9 @@ def run_app(game_id: str | None = None, seats: str | None = None, seed: int | No
         except KeyError as exc:
             print(f"tabletop: {exc.args[0]}", file=sys.stderr)
             return 2
-        if not entry.available():
+        from tabletop.scenes.matches import playable
+
+        if not playable(game_id):
             print(f"tabletop: {entry.name} is not available yet", file=sys.stderr)
             return 2
         try:

@@ -25,6 +25,16 @@ KIND_LABELS = {
 BOT_NAMES = ("Ada", "Alan", "Grace", "Claude", "Edsger", "Barbara")
 
 
+def playable(game_id: str) -> bool:
+    """Whether a game can be played in the app: its rules and its table are both present."""
+    import importlib.util
+
+    from tabletop import games
+
+    entry = games.get(game_id)
+    return entry.available() and importlib.util.find_spec(f"tabletop.games.{game_id}.scene") is not None
+
+
 def kind_label(kind: str) -> str:
     return KIND_LABELS.get(kind, f"AI: {kind}")
 

@@ -96,7 +96,9 @@ class MenuScene(Scene):
         from tabletop import games
 
         self.tiles: list[GameTile] = []
-        available = {entry.id for entry in games.available_games()}
+        from tabletop.scenes.matches import playable
+
+        available = {entry.id for entry in games.available_games() if playable(entry.id)}
         ordered = sorted(games.GAMES.values(), key=lambda e: e.id not in available)
         for entry in ordered:
             self.tiles.append(
@@ -119,7 +121,9 @@ class MenuScene(Scene):
         from tabletop import games
 
         latest = self.app.storage.latest_autosave()
-        if latest is not None and (latest not in games.GAMES or not games.GAMES[latest].available()):
+        from tabletop.scenes.matches import playable
+
+        if latest is not None and (latest not in games.GAMES or not playable(latest)):
             latest = None
         self.resume_id = latest
         self.resume.visible = latest is not None

@@ -1,0 +1,130 @@
+"""Frame-time and start-up measurements for ``tabletop bench``.
+
+``measure_frames(game_id)`` renders the busiest table of a game (its most
+seats, mid-game, a person to act with a full hand, the mouse moving over the
+table) at 1600x900 on a hidden display and reports the median and 95th
+percentile frame time. ``measure_first_frame()`` launches the app in a
+subprocess and reports the seconds until its first frame is on screen.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+FRAME_SIZE = (1600, 900)
+WARMUP_FRAMES = 15
+FRAMES = 200
+
+
+def _hidden_display() -> None:
+    """Use SDL's dummy video and audio drivers unless the caller chose others."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def midgame_match(game_id: str, seed: int = 7, players: int | None = None) -> Any:
+    """A match of ``game_id`` with the most seats, about half-way, seat 0 (a person) to act.
+
+    Seat 0 is a person and the others random bots; the actions are random
+    but reproducible from ``seed``.
+    """
+    from tabletop import games
+    from tabletop.scenes.matches import new_match
+
+    game = games.get(game_id).rules()
+    n = players or game.max_players
+    kinds = ["human"] + ["random"] * (n - 1)
+    rng = random.Random(seed)
+    probe = new_match(game_id, kinds, seed=seed)
+    actions: list[Any] = []
+    seats: list[Any] = []
+    while not probe.is_over() and len(actions) < 5000:
+        legal = probe.game.legal_actions(probe.state)
+        seats.append(probe.to_act())
+        action = legal[rng.randrange(len(legal))]
+        actions.append(action)
+        probe.play(action)
+    half = len(actions) // 2
+    stop = next((i for i in range(half, len(actions)) if seats[i] == 0), None)
+    if stop is None:
+        stop = next((i for i in range(half, -1, -1) if seats[i] == 0), 0)
+    match = new_match(game_id, kinds, seed=seed)
+    for action in actions[:stop]:
+        match.play(action)
+    return match
+
+
+def measure_frames(game_id: str, frames: int = FRAMES, size: tuple[int, int] = FRAME_SIZE) -> dict[str, Any]:
+    """Median and p95 milliseconds per frame of ``game_id``'s busiest table."""
+    _hidden_display()
+    import pygame
+
+    from tabletop.app import App
+    from tabletop.scenes.table import TableScene
+    from tabletop.storage import Storage
+
+    match = midgame_match(game_id)
+    with tempfile.TemporaryDirectory() as home:
+        app = App(storage=Storage(Path(home) / "config", Path(home) / "data"), size=size)
+        try:
+            scene = TableScene(app, match, autosave=False, record=False)
+            app.push(scene)
+            w, h = app.screen.get_size()
+            times: list[float] = []
+            for i in range(WARMUP_FRAMES + frames):
+                # sweep the mouse across the table so hover highlights are drawn too
+                x = int((i * 37) % w)
+                y = int(h * 0.55 + (h * 0.35) * ((i * 13) % 100) / 100)
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 0), buttons=(0, 0, 0)))
+                start = time.perf_counter()
+                app.step(1 / 60)
+                elapsed = time.perf_counter() - start
+                if i >= WARMUP_FRAMES:
+                    times.append(elapsed * 1000)
+        finally:
+            app.close()
+    times.sort()
+    return {
+        "size": f"{size[0]}x{size[1]}",
+        "players": match.config.players,
+        "frames": len(times),
+        "median_ms": round(statistics.median(times), 3),
+        "p95_ms": round(times[min(len(times) - 1, int(len(times) * 0.95))], 3),
+        "max_ms": round(times[-1], 3),
+    }
+
+
+def measure_first_frame(runs: int = 3, timeout: float = 30.0) -> float:
+    """Seconds from launching the app to its first frame on screen (median of ``runs``)."""
+    from tabletop.app import FIRST_FRAME_ENV
+
+    command = [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, "-m", "tabletop"]
+    results: list[float] = []
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ)
+        env[FIRST_FRAME_ENV] = "1"
+        env["TABLETOP_HOME"] = home
+        env.setdefault("SDL_AUDIODRIVER", "dummy")
+        if sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+            env.setdefault("SDL_VIDEODRIVER", "dummy")
+        for _ in range(runs):
+            start = time.time()
+            proc = subprocess.run(
+                command, env=env, capture_output=True, text=True, timeout=timeout, check=False
+            )
+            stamp = None
+            for line in proc.stdout.splitlines():
+                if line.startswith("first-frame "):
+                    stamp = float(line.split()[1])
+            if stamp is None:
+                raise RuntimeError(f"the app did not report a first frame (exit {proc.returncode}): {proc.stderr[-400:]}")
+            results.append(stamp - start)
+    return statistics.median(results)

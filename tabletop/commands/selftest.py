@@ -1,0 +1,183 @@
+"""``tabletop self-test``: a hidden window, every asset loaded, one AI game of each game.
+
+Each available game plays one short all-AI game (random seats, no pacing)
+through its real table scene, drawing every frame, until the result screen
+shows. The report lists each check; the exit code is 0 when all pass.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+import traceback
+import wave
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+#: Frames allowed for one game before the self-test calls it stuck.
+MAX_FRAMES = 30000
+#: Wall-clock seconds allowed for one game.
+MAX_SECONDS = 120.0
+
+
+class Report:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.failures = 0
+
+    def check(self, name: str, fn: Callable[[], str | None]) -> Any:
+        start = time.perf_counter()
+        try:
+            detail = fn()
+        except Exception as exc:  # noqa: BLE001 - every failure is reported, the rest still run
+            self.failures += 1
+            self.lines.append(f"FAIL  {name}: {type(exc).__name__}: {exc}")
+            tb = traceback.format_exc().strip().splitlines()
+            self.lines.extend(f"        {line}" for line in tb[-6:])
+            return None
+        took = time.perf_counter() - start
+        self.lines.append(f"ok    {name}" + (f": {detail}" if detail else "") + f" ({took:.1f} s)")
+        return detail
+
+
+def load_assets() -> str:
+    """Load every file under art/, sounds/ and docs/rules the way the app would."""
+    import pygame
+
+    from tabletop import assets
+    from tabletop.scenes.markdown_view import layout, parse
+    from tabletop.ui import theme
+
+    counts = {"images": 0, "fonts": 0, "sounds": 0, "texts": 0, "rules pages": 0}
+    problems: list[str] = []
+    for kind in ("art", "sounds"):
+        for path in assets.all_assets(kind):
+            suffix = path.suffix.lower()
+            try:
+                if suffix in (".png", ".jpg", ".jpeg", ".bmp", ".gif"):
+                    pygame.image.load(str(path))
+                    counts["images"] += 1
+                elif suffix in (".otf", ".ttf"):
+                    font = pygame.font.Font(str(path), 24)
+                    if font.size("Tabletop")[0] <= 0:
+                        raise ValueError("renders nothing")
+                    counts["fonts"] += 1
+                elif suffix == ".wav":
+                    with wave.open(str(path)) as wav:
+                        if wav.getnframes() <= 0:
+                            raise ValueError("empty sound")
+                    if pygame.mixer.get_init():
+                        pygame.mixer.Sound(str(path))
+                    counts["sounds"] += 1
+                else:
+                    path.read_bytes()
+                    counts["texts"] += 1
+            except Exception as exc:  # noqa: BLE001 - collect every broken file
+                problems.append(f"{kind}/{path.name}: {exc}")
+    for weight in assets.FONT_FILES:
+        assets.font(18, weight)
+    rules_dir = assets.asset_dir("docs") / "rules"
+    for path in sorted(rules_dir.glob("*.md")):
+        layout(parse(path.read_text(encoding="utf-8")), 800, theme.Scale(1.0))
+        counts["rules pages"] += 1
+    if problems:
+        raise ValueError("; ".join(problems))
+    return ", ".join(f"{n} {what}" for what, n in counts.items())
+
+
+def play_game(app: Any, game_id: str, seed: int) -> str:
+    """One all-AI game of ``game_id`` through its table scene, to the result screen."""
+    from tabletop import assets, games
+    from tabletop.scenes.matches import new_match, playable
+    from tabletop.scenes.menu import MenuScene
+    from tabletop.scenes.result import ResultScene
+    from tabletop.scenes.table import TableScene
+
+    if not playable(game_id):
+        raise FileNotFoundError(f"no table scene (tabletop/games/{game_id}/scene.py)")
+    if assets.rules_text(game_id) is None:
+        raise FileNotFoundError(f"no rules page (docs/rules/{game_id}.md)")
+    game = games.get(game_id).rules()
+    kinds = ["random"] * game.min_players
+    match = new_match(game_id, kinds, seed=seed)
+    scene = TableScene(app, match, pace=False, autosave=False, record=False)
+    app.push(scene)
+    start = time.perf_counter()
+    frames = 0
+    try:
+        while not isinstance(app.top, ResultScene):
+            app.step(1 / 60)
+            frames += 1
+            if scene.error:
+                raise RuntimeError(scene.error)
+            if frames > MAX_FRAMES or time.perf_counter() - start > MAX_SECONDS:
+                raise TimeoutError(f"no result after {frames} frames ({len(match.actions)} actions)")
+        app.step(1 / 60)  # draw the result screen once
+    finally:
+        scene.close()
+        app.pop_to(MenuScene)
+    result = match.game.result(match.state)
+    return f"{len(match.actions)} actions, {frames} frames, winners {list(result.winners)}"
+
+
+def draw_scenes(app: Any, game_ids: list[str]) -> str:
+    """Open each screen of the app once: menu, seat setup and rules of each game, settings."""
+    from tabletop.scenes.menu import MenuScene
+    from tabletop.scenes.rules import RulesScene
+    from tabletop.scenes.seat_setup import SeatSetupScene
+    from tabletop.scenes.settings import SettingsScene
+
+    shown = 0
+    for make in [lambda: SettingsScene(app)] + [
+        (lambda g=g: SeatSetupScene(app, g)) for g in game_ids
+    ] + [(lambda g=g: RulesScene(app, g)) for g in game_ids]:
+        app.push(make())
+        app.step(1 / 60)
+        app.pop_to(MenuScene)
+        shown += 1
+    return f"{shown} screens"
+
+
+def _game_check(app: Any, game_id: str, seed: int) -> Callable[[], str]:
+    return lambda: play_game(app, game_id, seed)
+
+
+def run_self_test() -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from tabletop import games
+    from tabletop.app import App
+    from tabletop.scenes.menu import MenuScene
+    from tabletop.storage import Storage
+
+    report = Report()
+    print("Tabletop self-test", flush=True)
+    with tempfile.TemporaryDirectory() as home:
+        app = App(storage=Storage(Path(home) / "config", Path(home) / "data"))
+        try:
+            try:
+                pygame.mixer.init()
+            except pygame.error:
+                pass  # no audio device: sounds are still checked as WAV files
+            app.settings.animation_speed = 4.0
+            report.check("assets", load_assets)
+            app.push(MenuScene(app))
+            app.step(1 / 60)
+            ids = [entry.id for entry in games.available_games()]
+            report.check("screens", lambda: draw_scenes(app, ids))
+            for index, game_id in enumerate(ids):
+                report.check(f"game {game_id}", _game_check(app, game_id, 1000 + index))
+            if not ids:
+                report.failures += 1
+                report.lines.append("FAIL  no game is available")
+        finally:
+            app.close()
+            pygame.quit()
+    for line in report.lines:
+        print(line)
+    print("self-test passed" if report.failures == 0 else f"self-test FAILED: {report.failures} problem(s)")
+    return 0 if report.failures == 0 else 1
