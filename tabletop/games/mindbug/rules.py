@@ -161,9 +161,13 @@ def seat_name(seat: Seat) -> str:
 class _Table:
     """What never changes during a game: seats, teams, the cards' creatures, orders of asking."""
 
-    __slots__ = ("block", "enemies", "kind", "mates", "mindbugs", "n", "offer", "size", "team", "team_seats")
+    __slots__ = (
+        "acts", "block", "enemies", "kind", "mates", "mindbugs", "n", "offer", "size", "team", "team_seats",
+    )
 
     def __init__(self, players: int, mindbugs: int) -> None:
+        #: Actions by cache key (see :func:`_make`), shared by every state of this table.
+        self.acts: dict[tuple[Any, ...], Action] = {}
         self.n = players
         self.mindbugs = mindbugs
         self.kind: tuple[int, ...] = FIRST_CONTACT_DECK if players == 2 else TEAM_DECK
@@ -506,11 +510,11 @@ def _nm(s: MindbugState, c: int) -> str:
 
 def _refill(s: MindbugState, ev: Ev) -> None:
     """Every hand below five cards draws from its own pile (no reshuffle)."""
-    for p in range(s.t.n):
-        h = s.hand[p]
+    piles = s.pile
+    for p, h in enumerate(s.hand):
         if len(h) < HAND_SIZE:
-            pile = s.pile[p]
-            if pile and not s.out[p]:
+            pile = piles[p]
+            if pile:
                 drawn: list[int] = []
                 while len(h) < HAND_SIZE and pile:
                     c = pile.pop()
@@ -1231,94 +1235,117 @@ def _answer(s: MindbugState, a: Action, ev: Ev) -> None:
 
 
 # --- legal actions -----------------------------------------------------------------------
-_ACTION_CACHE: dict[tuple[Any, ...], Action] = {}
+def _make(t: _Table, key: tuple[Any, ...]) -> Action:
+    """The action (with its label) for a cache key; labels are only built on a cache miss."""
+    tag = key[0]
+    kind = t.kind
+    if tag == "play":
+        k = key[1]
+        return Action("play", (KEYS[k],), f"Play {NAMES[k]}")
+    if tag == "attack":
+        return Action("attack", (key[1],), f"Attack with {NAMES[kind[key[1]]]}")
+    if tag == "mindbug":
+        return Action("mindbug", (key[1],), f"Use a Mindbug on {NAMES[kind[key[1]]]}")
+    if tag == "pass":
+        return Action("pass", (), f"Let {seat_name(key[2])} have {NAMES[kind[key[1]]]}")
+    if tag == "hunt":
+        return Action("hunt", (key[1],), f"Hunt {NAMES[kind[key[1]]]} ({seat_name(key[2])})")
+    if tag == "nohunt":
+        return Action("nohunt", (), "Let the defenders choose whether to block")
+    if tag == "block":
+        return Action("block", (key[1],), f"Block with {NAMES[kind[key[1]]]}")
+    if tag == "noblock":
+        return Action("noblock", (), "Do not block")
+    if tag == "again":
+        return Action("again", (key[1],), f"Attack again with {NAMES[kind[key[1]]]} (Frenzy)")
+    if tag == "end":
+        return Action("end", (), "End the turn")
+    if tag == "opponent":
+        return Action("opponent", (key[2],), f"{NAMES[kind[key[1]]]}: choose {seat_name(key[2])}")
+    if tag == "defeat":
+        return Action("target", (key[1],), f"Defeat {NAMES[kind[key[1]]]} ({seat_name(key[2])})")
+    if tag == "control":
+        return Action("target", (key[1],), f"Take control of {NAMES[kind[key[1]]]} ({seat_name(key[2])})")
+    if tag == "cannot_block":
+        return Action("target", (key[1],), f"{NAMES[kind[key[1]]]} ({seat_name(key[2])}) cannot block this turn")
+    if tag == "revive":
+        return Action("target", (key[1],), f"Play {NAMES[kind[key[1]]]} from {seat_name(key[2])}'s discard pile")
+    if tag == "stop":
+        return Action("stop", (), "Take control of no more creatures")
+    if tag == "discard":
+        return Action("discard", (KEYS[key[1]],), f"Discard {NAMES[key[1]]}")
+    if tag == "give":
+        return Action("give", (KEYS[key[1]],), f"Give {NAMES[key[1]]} to {seat_name(key[2])}")
+    if tag == "keep_play":
+        return Action("play_it", (key[1],), f"Play {NAMES[kind[key[1]]]} now")
+    if tag == "keep":
+        return Action("keep", (key[1],), f"Keep {NAMES[kind[key[1]]]} in hand")
+    if tag == "hyenix":
+        return Action("play_it", (key[1],), f"Play {NAMES[kind[key[1]]]} from your discard pile")
+    if tag == "decline":
+        return Action("decline", (key[1],), f"Leave {NAMES[kind[key[1]]]} in your discard pile")
+    # "first"
+    what = "Hyenix" if key[2] == TR_HYENIX else "Defeated effect"
+    return Action("first", (key[1],), f"Resolve {NAMES[kind[key[1]]]}'s {what} ({seat_name(key[3])}) first")
 
 
-def _act(kind: str, arg: Any, label: str) -> Action:
-    key = (kind, arg, label)
-    a = _ACTION_CACHE.get(key)
-    if a is None:
-        if len(_ACTION_CACHE) > 20000:
-            _ACTION_CACHE.clear()
-        a = _ACTION_CACHE[key] = Action(kind, () if arg is None else (arg,), label)
-    return a
+_TARGET_TAGS = ("defeat", "control", "cannot_block", "control", "revive")
 
 
 def _legal(s: MindbugState) -> list[Action]:
     d = s.dec
     if d is None or s.winner != RUNNING:
         return []
+    t = s.t
+    acts = t.acts
+    keys: list[tuple[Any, ...]]
     kind = d[0]
-    nm = _nm
     if kind == D_TURN:
         p = d[1]
-        out = [_act("play", KEYS[k], f"Play {NAMES[k]}") for k in _distinct_kinds(s, s.hand[p])]
-        for c in attackers(s, p):
-            out.append(_act("attack", c, f"Attack with {nm(s, c)}"))
-        return out
-    if kind == D_MINDBUG:
-        c = d[2]
-        return [
-            _act("mindbug", c, f"Use a Mindbug on {nm(s, c)}"),
-            _act("pass", None, f"Let {seat_name(d[3])} have {nm(s, c)}"),
-        ]
-    if kind == D_HUNT:
-        p, x = d[1], d[2]
-        out = []
-        for q in s.t.enemies[p]:
-            for b in s.play[q]:
-                out.append(_act("hunt", b, f"Hunt {nm(s, b)} ({seat_name(q)})"))
-        out.append(_act("nohunt", None, "Let the defenders choose whether to block"))
-        return out
-    if kind == D_BLOCK:
-        out = [_act("block", b, f"Block with {nm(s, b)}") for b in blockers(s, d[2], d[1])]
-        out.append(_act("noblock", None, "Do not block"))
-        return out
-    if kind == D_FRENZY:
-        x = d[2]
-        return [_act("again", x, f"Attack again with {nm(s, x)} (Frenzy)"), _act("end", None, "End the turn")]
-    if kind == D_OPP:
-        src = d[3]
-        return [_act("opponent", q, f"{nm(s, src)}: choose {seat_name(q)}") for q in d[4]]
-    if kind == D_TARGET:
-        purpose, cands = d[2], d[4]
-        if purpose == P_DEFEAT:
-            out = [_act("target", c, f"Defeat {nm(s, c)} ({seat_name(s.ctl[c])})") for c in cands]
-        elif purpose == P_CONTROL or purpose == P_HARPY:
-            out = [_act("target", c, f"Take control of {nm(s, c)} ({seat_name(s.ctl[c])})") for c in cands]
-        elif purpose == P_NOBLOCK:
-            out = [_act("target", c, f"{nm(s, c)} ({seat_name(s.ctl[c])}) cannot block this turn") for c in cands]
+        keys = [("play", k) for k in _distinct_kinds(s, s.hand[p])]
+        keys.extend([("attack", c) for c in attackers(s, p)])
+    elif kind == D_MINDBUG:
+        keys = [("mindbug", d[2]), ("pass", d[2], d[3])]
+    elif kind == D_HUNT:
+        keys = [("hunt", b, q) for q in t.enemies[d[1]] for b in s.play[q]]
+        keys.append(("nohunt",))
+    elif kind == D_BLOCK:
+        keys = [("block", b) for b in blockers(s, d[2], d[1])]
+        keys.append(("noblock",))
+    elif kind == D_FRENZY:
+        keys = [("again", d[2]), ("end",)]
+    elif kind == D_OPP:
+        keys = [("opponent", t.kind[d[3]], q) for q in d[4]]
+    elif kind == D_TARGET:
+        purpose = d[2]
+        tag = _TARGET_TAGS[purpose]
+        if purpose == P_REVIVE:
+            keys = [(tag, c, s.owner[c]) for c in d[4]]
         else:
-            out = [
-                _act("target", c, f"Play {nm(s, c)} from {seat_name(s.owner[c])}'s discard pile") for c in cands
-            ]
+            keys = [(tag, c, s.ctl[c]) for c in d[4]]
         if purpose == P_HARPY:
-            out.append(_act("stop", None, "Take control of no more creatures"))
-        return out
-    if kind == D_DISCARD:
-        return [_act("discard", KEYS[k], f"Discard {NAMES[k]}") for k in _distinct_kinds(s, s.hand[d[1]])]
-    if kind == D_GIVE:
-        you = d[2]
-        return [
-            _act("give", KEYS[k], f"Give {NAMES[k]} to {seat_name(you)}") for k in _distinct_kinds(s, s.hand[d[1]])
-        ]
-    if kind == D_KEEP:
-        c = d[2]
-        return [_act("play_it", c, f"Play {nm(s, c)} now"), _act("keep", c, f"Keep {nm(s, c)} in hand")]
-    if kind == D_HYENIX:
-        c = d[2]
-        return [
-            _act("play_it", c, f"Play {nm(s, c)} from your discard pile"),
-            _act("decline", c, f"Leave {nm(s, c)} in your discard pile"),
-        ]
-    # D_ORDER
-    out = []
-    done: list[int] = []
-    for x in s.trig:
-        if x[1] not in done:
-            done.append(x[1])
-            what = "Hyenix" if x[0] == TR_HYENIX else "Defeated effect"
-            out.append(_act("first", x[1], f"Resolve {nm(s, x[1])}'s {what} ({seat_name(x[2])}) first"))
+            keys.append(("stop",))
+    elif kind == D_DISCARD:
+        keys = [("discard", k) for k in _distinct_kinds(s, s.hand[d[1]])]
+    elif kind == D_GIVE:
+        keys = [("give", k, d[2]) for k in _distinct_kinds(s, s.hand[d[1]])]
+    elif kind == D_KEEP:
+        keys = [("keep_play", d[2]), ("keep", d[2])]
+    elif kind == D_HYENIX:
+        keys = [("hyenix", d[2]), ("decline", d[2])]
+    else:  # D_ORDER
+        keys = []
+        done: list[int] = []
+        for x in s.trig:
+            if x[1] not in done:
+                done.append(x[1])
+                keys.append(("first", x[1], x[0], x[2]))
+    out: list[Action] = []
+    for key in keys:
+        a = acts.get(key)
+        if a is None:
+            a = acts[key] = _make(t, key)
+        out.append(a)
     return out
 
 
@@ -1661,7 +1688,13 @@ class MindbugGame(Game[MindbugState, MindbugView]):
             placed.add(v.limbo)
         shown = _revealed(v.reveal) - placed
         pool = [c for c in range(t.size) if c not in placed and c not in shown]
-        rng.shuffle(pool)
+        # Only the hidden hands and piles need random cards; the rest stays in the box.
+        need = sum(v.pile_sizes) + sum(v.hand_sizes[q] - len(v.known[q]) for q in range(n) if q != seat)
+        size = len(pool)
+        rand = rng.random
+        for i in range(min(need, size - 1)):
+            j = i + int(rand() * (size - i))
+            pool[i], pool[j] = pool[j], pool[i]
         s = MindbugState()
         s.t = t
         s.hand = []
