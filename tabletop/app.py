@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+import warnings
 from typing import TYPE_CHECKING
 
 import pygame
@@ -68,7 +69,9 @@ class App:
 
     def _set_minimum_size(self) -> None:
         try:
-            window = pygame.Window.from_display_module()
+            with warnings.catch_warnings():  # the display-module bridge is deprecated but still the way here
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
             window.minimum_size = theme.MIN_SIZE
         except (AttributeError, pygame.error, ValueError):
             pass  # older pygame-ce: VIDEORESIZE below enforces the minimum instead

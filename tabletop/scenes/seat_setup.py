@@ -3,6 +3,7 @@ their names and the game's own choices (for Meh, each seat's army)."""
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -30,8 +31,6 @@ MAX_NAME = 16
 
 def setup_options(game_id: str, players: int) -> list[SetupOption]:
     """The game's setup choices: from its table class, else its rules module's ``setup_options``."""
-    import importlib
-
     from tabletop import games
 
     entry = games.get(game_id)
@@ -45,7 +44,7 @@ def setup_options(game_id: str, players: int) -> list[SetupOption]:
     if hook is not None:
         raw = list(hook(game, players))
     if not raw:
-        module = importlib.import_module(f"tabletop.games.{game_id}.rules")
+        module = sys.modules.get(type(game).__module__)
         fn = getattr(module, "setup_options", None)
         if fn is not None:
             raw = list(fn(players))

@@ -1,0 +1,62 @@
+"""Fixtures for the app tests: a private home folder, the toy game, a headless app."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop import games
+from tabletop.scenes import matches
+from . import toy
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def toy_game(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Register the toy game (and only it) as the playable games."""
+    real_playable = matches.playable
+    monkeypatch.setitem(games.GAMES, "toy", toy.ENTRY)
+    monkeypatch.setattr(matches, "playable", lambda gid: gid == "toy" or real_playable(gid))
+    return toy.ENTRY
+
+
+@pytest.fixture
+def make_app(home: Path) -> Iterator[Any]:
+    from tabletop.app import App
+
+    made: list[Any] = []
+
+    def make(**kwargs: Any) -> Any:
+        app = App(**kwargs)
+        app.settings.ai_pace = 0.0
+        made.append(app)
+        return app
+
+    yield make
+    if pygame.display.get_init():
+        pygame.event.clear()
+    for app in made:
+        app.close()
+
+
+def click(app: Any, pos: tuple[int, int], frames: int = 1) -> None:
+    """A left click at ``pos`` posted as real events, then ``frames`` frames."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def key(app: Any, k: int, mod: int = 0, frames: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    for _ in range(frames):
+        app.step(1 / 60)

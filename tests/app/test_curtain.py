@@ -1,0 +1,74 @@
+"""Hot-seat: between two people the curtain hides everything private until a click."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.scenes.matches import new_match
+from tabletop.scenes.menu import MenuScene
+from tabletop.scenes.table import TableScene
+
+from .conftest import click, key
+from .toy import HAND_COLOUR
+
+
+def _magenta_on_screen(app: Any) -> bool:
+    shot = pygame.transform.scale(app.screen, (app.screen.get_width() // 4, app.screen.get_height() // 4))
+    return any(
+        tuple(shot.get_at((x, y)))[:3] == HAND_COLOUR
+        for x in range(0, shot.get_width(), 2)
+        for y in range(0, shot.get_height(), 2)
+    )
+
+
+def _setup(app: Any, kinds: list[str]) -> TableScene:
+    app.push(MenuScene(app))
+    scene = TableScene(app, new_match("toy", kinds, seed=11))
+    app.push(scene)
+    app.step(1 / 60)
+    return scene
+
+
+def test_curtain_hides_previous_hand_until_click(make_app: Any, toy_game: Any) -> None:
+    app = make_app()
+    scene = _setup(app, ["human", "human"])
+    # two people: even the first turn starts behind the curtain
+    assert scene.curtain_for == 0
+    assert not _magenta_on_screen(app)
+    click(app, (10, 10))
+    assert scene.curtain_for is None and scene.viewer == 0
+    first_hand = scene.table.view["hand"]
+    assert _magenta_on_screen(app)
+
+    click(app, scene.table.card_rect(scene.table_rect, 0).center, frames=2)
+    # seat 1 (another person) must act: curtain up, nothing private shown or given to the table
+    assert scene.curtain_for == 1
+    assert scene.table.viewer is None and scene.table.view["hand"] == ()
+    assert scene.table.legal == []
+    assert not _magenta_on_screen(app)
+    assert not any(line.startswith("Player 1 thinks") for line in scene.log.lines)
+    drawn_before = len(scene.table.draws)
+    app.step(1 / 60)
+    assert len(scene.table.draws) == drawn_before  # the table is not even drawn under the curtain
+
+    # clicks meant for the table do nothing while the curtain is up, except lifting it
+    key(app, pygame.K_SPACE)
+    assert scene.curtain_for is None and scene.viewer == 1
+    second_hand = scene.table.view["hand"]
+    assert second_hand and set(second_hand).isdisjoint(first_hand[1:])
+    assert len(scene.match.actions) == 1
+
+
+def test_no_curtain_for_one_person_against_ai(make_app: Any, toy_game: Any) -> None:
+    app = make_app()
+    scene = _setup(app, ["random", "human"])
+    for _ in range(60):
+        app.step(1 / 60)
+        assert scene.curtain_for is None
+        # while the AI acts, the person's view is shown, never the AI's hand
+        assert scene.table.viewer == 1
+        if scene.match.to_act() == 1:
+            break
+    assert scene.match.to_act() == 1 and scene.table.legal

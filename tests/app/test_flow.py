@@ -1,0 +1,147 @@
+"""The app as a player uses it: menu → seat setup → table → result, with posted mouse events."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from tabletop.scenes.menu import MenuScene
+from tabletop.scenes.result import ResultScene
+from tabletop.scenes.seat_setup import SeatSetupScene
+from tabletop.scenes.table import TableScene
+from tabletop.storage import Storage
+
+from .conftest import click, key
+
+
+def _tile(menu: MenuScene, game_id: str) -> Any:
+    return next(t for t in menu.tiles if t.entry.id == game_id)
+
+
+def _run_until(app: Any, done: Any, limit: int = 600) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        app.step(1 / 60)
+    raise AssertionError("condition not reached")
+
+
+def test_menu_lists_games_and_marks_unplayable_coming_soon(make_app: Any, toy_game: Any) -> None:
+    app = make_app()
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(1 / 60)
+    assert _tile(menu, "toy").available
+    assert not _tile(menu, "mythomakya").available  # no rules yet: "coming soon"
+    assert not menu.resume.visible  # no autosave yet
+
+
+def test_menu_setup_table_result_flow(make_app: Any, toy_game: Any, home: Path) -> None:
+    app = make_app()
+    app.push(MenuScene(app))
+    app.step(1 / 60)
+    menu = app.top
+    click(app, _tile(menu, "toy").play.rect.center)
+    setup = app.top
+    assert isinstance(setup, SeatSetupScene) and setup.game_id == "toy"
+    # seat 2 defaults to AI Normal; two clicks on the right arrow: Hard, then Random
+    arrow = setup.rows[1].kind.arrow_rects()[1].center
+    click(app, arrow)
+    click(app, arrow)
+    assert [r.kind.value for r in setup.rows] == ["human", "random"]
+    # rename seat 1 by clicking its field and typing
+    click(app, setup.rows[0].name.rect.center)
+    for _ in range(len(setup.rows[0].name.text)):
+        key(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Mia"))
+    key(app, pygame.K_RETURN)
+    assert setup.rows[0].name.text == "Mia"
+    click(app, setup.start.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert [s.name for s in table.match.seats] == ["Mia", "Ada"]
+    assert [s.kind for s in table.match.seats] == ["human", "random"]
+
+    storage = Storage()
+    played = 0
+    while not table.match.is_over():
+        _run_until(app, lambda: table.match.is_over() or table.match.to_act() == 0)
+        if table.match.is_over():
+            break
+        hand = table.table.view["hand"]
+        assert table.viewer == 0 and hand
+        click(app, table.table.card_rect(table.table_rect, 0).center)
+        played += 1
+        if not table.match.is_over():
+            saved = storage.read_autosave("toy")
+            assert saved is not None and len(saved["actions"]) == len(table.match.actions)
+    assert played == 3
+    # the log names the seats and shows Mia's private events, never Ada's
+    assert any(line.startswith("Mia plays") for line in table.log.lines)
+    assert any(line.startswith("Mia thinks") for line in table.log.lines)
+    assert not any(line.startswith("Ada thinks") for line in table.log.lines)
+    _run_until(app, lambda: isinstance(app.top, ResultScene), limit=400)
+    assert storage.read_autosave("toy") is None  # deleted at the end
+    stats = storage.load_stats()["toy"]
+    assert stats["played"] == 1 and stats["kinds"]["human"]["played"] == 1
+    result = app.top
+    click(app, result.menu.rect.center)
+    assert isinstance(app.top, MenuScene) and len(app.scenes) == 1
+
+
+def _table(app: Any, kinds: list[str], seed: int = 5) -> TableScene:
+    from tabletop.scenes.matches import new_match
+
+    app.push(MenuScene(app))
+    scene = TableScene(app, new_match("toy", kinds, seed=seed))
+    app.push(scene)
+    app.step(1 / 60)
+    return scene
+
+
+def test_illegal_action_shows_message_and_changes_nothing(make_app: Any, toy_game: Any) -> None:
+    app = make_app()
+    scene = _table(app, ["human", "random"])
+    before = scene.match.to_json()
+    key(app, pygame.K_x)  # the toy table turns X into playing a card nobody holds
+    assert scene.match.to_json() == before
+    assert any("not a legal move" in t for t in app.toasts.texts())
+    assert scene.match.to_act() == 0 and scene.table.legal  # still the person's turn
+
+
+def test_undo_with_ctrl_z_and_button(make_app: Any, toy_game: Any) -> None:
+    app = make_app()
+    scene = _table(app, ["human", "random"])
+    assert not scene.undo_button.enabled
+    click(app, scene.table.card_rect(scene.table_rect, 0).center)
+    _run_until(app, lambda: scene.match.to_act() == 0)
+    assert len(scene.match.actions) == 2 and scene.undo_button.enabled
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.match.actions) == 0
+    assert len(scene.table.view["hand"]) == 3
+
+
+def test_escape_goes_to_menu_and_resume_continues(make_app: Any, toy_game: Any) -> None:
+    app = make_app()
+    scene = _table(app, ["human", "random"])
+    click(app, scene.table.card_rect(scene.table_rect, 0).center)
+    _run_until(app, lambda: scene.match.to_act() == 0)
+    actions = list(scene.match.actions)
+    key(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    app.step(1 / 60)
+    assert menu.resume.visible and menu.resume_id == "toy"
+    click(app, menu.resume.rect.center)
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and resumed is not scene
+    assert resumed.match.actions == actions
+
+
+def test_all_ai_table_shows_spectator_view(make_app: Any, toy_game: Any) -> None:
+    app = make_app()
+    scene = _table(app, ["random", "random"])
+    _run_until(app, lambda: scene.match.is_over(), limit=300)
+    assert all(viewer is None and hand == () for viewer, hand in scene.table.draws)

@@ -1,0 +1,121 @@
+"""Storage: atomic writes, damaged files moved aside and reported, defaults after damage."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from tabletop import storage
+from tabletop.storage import Settings, Storage
+
+
+def test_home_env_overrides_folders(home: Path) -> None:
+    st = Storage()
+    assert st.config_dir == home / "config"
+    assert st.data_dir == home / "data"
+
+
+def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
+    path = tmp_path / "x" / "f.json"
+    storage.atomic_write_json(path, {"a": 1})
+    storage.atomic_write_json(path, {"a": 2})
+    assert json.loads(path.read_text()) == {"a": 2}
+    assert [p.name for p in path.parent.iterdir()] == ["f.json"]
+
+
+def test_failed_write_keeps_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "f.json"
+    storage.atomic_write_json(path, {"old": True})
+
+    def broken_replace(src: str, dst: str) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        storage.atomic_write_json(path, {"old": False})
+    monkeypatch.undo()
+    assert json.loads(path.read_text()) == {"old": True}
+    assert [p.name for p in tmp_path.iterdir()] == ["f.json"]
+
+
+def test_settings_round_trip(home: Path) -> None:
+    st = Storage()
+    st.save_settings(Settings(volume=0.25, muted=True, ai_pace=1.5, casual_undo=True))
+    again = Storage().load_settings()
+    assert (again.volume, again.muted, again.ai_pace, again.casual_undo) == (0.25, True, 1.5, True)
+
+
+def test_settings_bad_values_take_defaults_or_limits() -> None:
+    s = Settings.from_json({"volume": 7, "muted": "yes", "animation_speed": -1, "unknown": 3})
+    assert s.volume == 1.0
+    assert s.muted is Settings().muted
+    assert s.animation_speed == storage.SETTING_LIMITS["animation_speed"][0]
+
+
+@pytest.mark.parametrize("text", ["{not json", "[1, 2]", "\xff\xfe"])
+def test_damaged_settings_moved_aside_and_reported(home: Path, text: str) -> None:
+    st = Storage()
+    st.settings_path.parent.mkdir(parents=True)
+    st.settings_path.write_bytes(text.encode("latin-1"))
+    settings = st.load_settings()
+    assert settings == Settings()
+    assert not st.settings_path.exists()
+    kept = list(st.config_dir.glob("settings.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == text.encode("latin-1")
+    problems = st.take_problems()
+    assert len(problems) == 1 and "settings file could not be read" in problems[0] and kept[0].name in problems[0]
+    assert st.take_problems() == []
+
+
+def test_damaged_autosave_moved_aside(home: Path) -> None:
+    st = Storage()
+    st.write_autosave("meh", {"format": 1})
+    assert st.latest_autosave() == "meh"
+    st.autosave_path("meh").write_text("{{{")
+    assert st.read_autosave("meh") is None
+    assert st.latest_autosave() is None
+    assert len(list(st.saves_dir.glob("autosave-meh.json.damaged-*"))) == 1
+    assert st.problems
+
+
+def test_two_damaged_copies_do_not_overwrite_each_other(home: Path) -> None:
+    st = Storage()
+    for text in ("bad one", "bad two"):
+        st.autosave_path("meh").parent.mkdir(parents=True, exist_ok=True)
+        st.autosave_path("meh").write_text(text)
+        st.read_autosave("meh")
+    kept = sorted(p.read_text() for p in st.saves_dir.glob("*.damaged-*"))
+    assert kept == ["bad one", "bad two"]
+
+
+def test_latest_autosave_is_most_recent(home: Path) -> None:
+    st = Storage()
+    st.write_autosave("meh", {"a": 1})
+    st.write_autosave("maskmen", {"a": 1})
+    os.utime(st.autosave_path("meh"), (1000, 1000))
+    assert st.latest_autosave() == "maskmen"
+    st.delete_autosave("maskmen")
+    st.delete_autosave("maskmen")  # deleting twice is fine
+    assert st.latest_autosave() == "meh"
+
+
+def test_statistics_count_games_and_wins_per_kind(home: Path) -> None:
+    st = Storage()
+    st.record_game("meh", ["human", "hard"], [1])
+    stats = st.record_game("meh", ["human", "hard"], [0, 1])
+    assert stats["meh"]["played"] == 2
+    assert stats["meh"]["kinds"]["human"] == {"played": 2, "won": 1}
+    assert stats["meh"]["kinds"]["hard"] == {"played": 2, "won": 2}
+    assert Storage().load_stats() == stats
+
+
+def test_damaged_statistics_start_over(home: Path) -> None:
+    st = Storage()
+    st.stats_path.parent.mkdir(parents=True)
+    st.stats_path.write_text('{"meh": 3}')
+    stats = st.record_game("meh", ["human"], [0])
+    assert stats["meh"]["played"] == 1
+    assert len(list(st.data_dir.glob("statistics.json.damaged-*"))) == 1
