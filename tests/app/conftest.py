@@ -11,6 +11,7 @@ import pytest
 
 from tabletop import games
 from tabletop.scenes import matches
+
 from . import toy
 
 
