@@ -174,6 +174,7 @@ class DragDrop(Generic[K, A]):
         self.keyboard_active = False
         source = self._spot_at(self.sources, pos)
         if source is not None:
+            self.say("")  # a new attempt: the last reason has served
             self._pressed = source
             self._pressed_is_source = True
             home = self.home(source)
@@ -204,6 +205,7 @@ class DragDrop(Generic[K, A]):
     def _release(self, pos: tuple[int, int]) -> A | None:
         pressed, self._pressed = self._pressed, None
         self.drag_pos = pos
+        self.hover = self._spot_at(self.sources, pos) or self._spot_at(self.targets, pos)
         if self.dragging is not None:
             source, self.dragging = self.dragging, None
             target = self._spot_at(self.targets, pos)

@@ -35,7 +35,6 @@ Key = tuple[Any, ...]
 """A drag source or target: ("hand", index), ("pass",), ("territory", t) or ("deck",)."""
 
 FLIGHT_TIME = 0.34
-CHIP_COLS = 3
 
 
 # --- layout -------------------------------------------------------------------------
@@ -153,6 +152,15 @@ class MehTable(GameTable):
                 notes=dict(BLURB),
             )
         ]
+
+    def draw_seat_marker(self, surface: pygame.Surface, seat: Seat, center: tuple[int, int], radius: int) -> None:
+        """The seat's army badge (colour and emblem), as on the table."""
+        view: MehView | None = self.view
+        if view is None or not 0 <= seat < len(view.armies):
+            super().draw_seat_marker(surface, seat, center, radius)
+            return
+        mark = art.badge(view.armies[seat], radius * 2 + 2)
+        surface.blit(mark, mark.get_rect(center=center))
 
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
         turn_changed = (
@@ -285,7 +293,7 @@ class MehTable(GameTable):
             return self._layout
         self._rect = pygame.Rect(rect)
         W, H = rect.w, rect.h
-        u = max(0.4, min(W / 1280, H / 800))
+        u = max(0.5, min(W / 960, H / 720))  # 1.0 is the table inside a 1280x800 window
         pad = max(6, round(12 * u))
         # the home seat along the bottom
         home_h = max(round(H * 0.27), round(150 * u))
@@ -298,8 +306,8 @@ class MehTable(GameTable):
         gap = pad
         panel_h = (top.h - gap * (n - 1)) // max(1, n)
         inner = max(5, round(10 * u))
-        slot_w = (col_w - 4 * inner) // 3
-        natural = round(min(58 * u, panel_h * 0.36)) + round(slot_w / 0.7) + round(18 * u) + 4 * inner
+        card_h = round(_card_w_for_column(col_w, inner) / 0.7)
+        natural = _header_h(u) + card_h + _fs(u, 13, 11) + max(2, round(3 * u)) + 3 * inner
         panel_h = min(panel_h, natural)
         boxes: dict[int, SeatBox] = {}
         other_boxes: list[SeatBox] = []
@@ -318,8 +326,8 @@ class MehTable(GameTable):
         map_rect = tiles[0].unionall(tiles[1:]).inflate(pad, pad)
         tw, th = tiles[0].size
         side = min(tw, th) * 0.24
-        card_h = min(th * 0.82, (tw - 2 * side - min(tw, th) * 0.1) / 0.7)
-        map_card = (max(12, round(card_h * 0.7)), max(16, round(card_h)))
+        map_h = min(th * 0.82, (tw - 2 * side - min(tw, th) * 0.1) / 0.7)
+        map_card = (max(12, round(map_h * 0.7)), max(16, round(map_h)))
         home_box = self._seat_box(home, home_panel, u, home=True)
         boxes[home] = home_box
         # hand cards: as big as the panel allows
@@ -353,7 +361,7 @@ class MehTable(GameTable):
     def _seat_box(self, seat: int, panel: pygame.Rect, u: float, home: bool) -> SeatBox:
         pad = max(5, round(10 * u))
         if home:
-            info_w = max(round(panel.w * 0.22), round(200 * u))
+            info_w = max(round(panel.w * 0.25), round(230 * u))
             header = pygame.Rect(panel.x + pad, panel.y + pad, info_w, panel.h - 2 * pad)
             piles_w = round(panel.w * 0.26)
             caption = round(20 * u)
@@ -374,19 +382,17 @@ class MehTable(GameTable):
                 panel.h - 2 * pad - status_h,
             )
             return SeatBox(seat, panel, header, hand_area, deck, discard, (cw, ch))
-        header_h = round(min(58 * u, panel.h * 0.36))
+        header_h = _header_h(u)
         header = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad, header_h)
-        caption = round(18 * u)
+        caption = _fs(u, 13, 11) + max(2, round(3 * u))
         body_h = panel.h - header_h - 3 * pad - caption
-        slot_w = (panel.w - 4 * pad) // 3
-        ch = min(body_h, round(slot_w / 0.7))
+        ch = min(body_h, round(_card_w_for_column(panel.w, pad) / 0.7))
         cw = round(ch * 0.7)
         y = header.bottom + pad + (body_h - ch) // 2
-        hand_area = pygame.Rect(panel.x + pad, y, slot_w, ch)
-        deck = pygame.Rect(0, 0, cw, ch)
-        deck.midtop = (panel.x + pad * 2 + slot_w + slot_w // 2, y)
-        discard = pygame.Rect(0, 0, cw, ch)
-        discard.midtop = (panel.x + pad * 3 + slot_w * 2 + slot_w // 2, y)
+        x = panel.x + pad
+        hand_area = pygame.Rect(x, y, round(cw * 1.5), ch)
+        deck = pygame.Rect(hand_area.right + pad, y, cw, ch)
+        discard = pygame.Rect(deck.right + pad, y, panel.right - pad - deck.right - pad, ch)
         return SeatBox(seat, panel, header, hand_area, deck, discard, (cw, ch))
 
     def _sync(self, rect: pygame.Rect) -> Layout:
@@ -665,46 +671,45 @@ class MehTable(GameTable):
         surface.blit(self._panel(box.panel.size, active, radius), box.panel.topleft)
         head = box.header
         # badge, name, army, score
-        badge_side = round(min(head.h if not home else 54 * u, 54 * u))
+        badge_side = head.h if not home else min(round(54 * u), _header_h(u))
         b = art.badge(army, badge_side)
         surface.blit(b, (head.x, head.y))
         x = head.x + badge_side + round(8 * u)
-        score_w = round(62 * u)
+        score = text(str(view.scores[seat]), _fs(u, 28, 18), theme.BRASS, "bold")
+        pts = text("points", _fs(u, 11, 10), theme.TEXT_MUTED)
+        score_w = max(score.get_width(), pts.get_width()) + round(10 * u)
         name_w = head.right - x - score_w
         name = self._name(seat) + (" (you)" if home and view.viewer == seat else "")
-        surface.blit(fit_text(name, round(19 * u), theme.TEXT, name_w, "semibold"), (x, head.y))
+        name_s = fit_text(name, _fs(u, 19, 13), theme.TEXT, name_w, "semibold")
+        surface.blit(name_s, (x, head.y))
         line2 = art.ARMY_NAMES[army]
-        surface.blit(
-            fit_text(line2, round(15 * u), art.ARMY_COLOURS[army][0] if False else theme.TEXT_DIM, name_w),
-            (x, head.y + round(24 * u)),
-        )
+        surface.blit(fit_text(line2, _fs(u, 15, 11), theme.TEXT_DIM, name_w), (x, head.y + name_s.get_height()))
         # score if it ended now
-        score = text(str(view.scores[seat]), round(28 * u), theme.BRASS, "bold")
-        pts = text("points", round(11 * u), theme.TEXT_MUTED)
         sx = head.right - max(score.get_width(), pts.get_width()) // 2 - round(4 * u)
         surface.blit(score, score.get_rect(midtop=(sx, head.y - round(2 * u))))
         surface.blit(pts, pts.get_rect(midtop=(sx, head.y + score.get_height() - round(6 * u))))
         if home:
             rule = art.ARMY_RULES[army]
             y = head.y + badge_side + round(8 * u)
-            for line in _wrap(rule, round(13 * u), head.w):
-                surface.blit(text(line, round(13 * u), theme.TEXT_DIM), (head.x, y))
-                y += round(17 * u)
+            rule_size = _fs(u, 13, 11)
+            for line in _wrap(rule, rule_size, head.w):
+                surface.blit(text(line, rule_size, theme.TEXT_DIM), (head.x, y))
+                y += rule_size + max(3, round(4 * u))
             if active:
-                tag = text("Your turn" if view.viewer == seat else "Their turn", round(14 * u), theme.TEXT_ON_BRASS, "bold")
+                tag = text("Your turn" if view.viewer == seat else "Their turn", _fs(u, 14, 11), theme.TEXT_ON_BRASS, "bold")
                 pill = tag.get_rect().inflate(round(16 * u), round(6 * u))
                 pill.topleft = (head.x, y + round(4 * u))
                 pygame.draw.rect(surface, theme.BRASS, pill, border_radius=pill.h // 2)
                 surface.blit(tag, tag.get_rect(center=pill.center))
         elif active:
-            tag = text("Turn", round(12 * u), theme.TEXT_ON_BRASS, "bold")
+            tag = text("Turn", _fs(u, 12, 10), theme.TEXT_ON_BRASS, "bold")
             pill = tag.get_rect().inflate(round(12 * u), round(4 * u))
             pill.topleft = (x, head.y + round(44 * u))
             if pill.bottom <= head.bottom + round(8 * u):
                 pygame.draw.rect(surface, theme.BRASS, pill, border_radius=pill.h // 2)
                 surface.blit(tag, tag.get_rect(center=pill.center))
         # hand (backs) for the other seats
-        cap = round(13 * u)
+        cap = _fs(u, 13, 11)
         cap_y = box.deck.bottom + round(3 * u)
         if not home:
             count = view.hand_counts[seat] - len(self._hide_hand.get(seat, []))
@@ -741,12 +746,12 @@ class MehTable(GameTable):
         radius = max(6, round(12 * u))
         pad = max(5, round(10 * u))
         y = area.y + pad
-        title = text("Scoring", round(17 * u), theme.TEXT, "semibold")
+        title = text("Scoring", _fs(u, 17, 13), theme.TEXT, "semibold")
         lines: list[tuple[str | None, str]] = [(None, "1 point per territory you hold, plus:")]
         for name in view.armies:
             lines.append((name, f"{art.ARMY_NAMES[name]}: {art.ARMY_RULES[name]}"))
-        size = round(13 * u)
-        line_h = round(17 * u)
+        size = _fs(u, 13, 11)
+        line_h = size + max(3, round(4 * u))
         badge_side = round(22 * u)
         height = pad * 2 + title.get_height() + round(4 * u)
         wrapped: list[tuple[str | None, tuple[str, ...]]] = []
@@ -813,22 +818,27 @@ class MehTable(GameTable):
         if not pile:
             return
         main = art.ARMY_COLOURS[army][0]
-        cols = CHIP_COLS
-        gap = max(2, round(rect.w * 0.06))
-        chip = (rect.w - gap * (cols + 1)) // cols
-        rows = (len(pile) + cols - 1) // cols
-        chip = min(chip, (rect.h - gap * (rows + 1)) // max(1, rows))
+        n = len(pile)
+        gap = max(2, round(min(rect.w, rect.h) * 0.05))
+        best = (0, 1)
+        for cols in range(1, n + 1):
+            rows = (n + cols - 1) // cols
+            side = min((rect.w - gap * (cols + 1)) // cols, (rect.h - gap * (rows + 1)) // rows)
+            if side > best[0]:
+                best = (side, cols)
+        chip, cols = min(best[0], round(min(rect.w, rect.h) * 0.42)), best[1]
+        rows = (n + cols - 1) // cols
         total_h = rows * chip + (rows - 1) * gap
         y0 = rect.centery - total_h // 2
+        radius = max(2, chip // 5)
         for i, z in enumerate(pile):
             r, c = divmod(i, cols)
-            in_row = min(cols, len(pile) - r * cols)
+            in_row = min(cols, n - r * cols)
             row_w = in_row * chip + (in_row - 1) * gap
-            cx = rect.centerx - row_w // 2 + c * (chip + gap)
-            box = pygame.Rect(cx, y0 + r * (chip + gap), chip, chip)
-            pygame.draw.rect(surface, main, box, border_radius=max(2, chip // 5))
-            pygame.draw.rect(surface, (255, 255, 255), box, width=1, border_radius=max(2, chip // 5))
-            d = text(str(z), round(chip * 0.72), (255, 255, 255), "bold")
+            box = pygame.Rect(rect.centerx - row_w // 2 + c * (chip + gap), y0 + r * (chip + gap), chip, chip)
+            pygame.draw.rect(surface, main, box, border_radius=radius)
+            pygame.draw.rect(surface, (255, 255, 255), box, width=1, border_radius=radius)
+            d = text(str(z), max(8, round(chip * 0.72)), (255, 255, 255), "bold")
             surface.blit(d, d.get_rect(center=box.center))
 
     def _empty_slot(self, surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
@@ -846,7 +856,7 @@ class MehTable(GameTable):
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout, view: MehView) -> None:
         u = lay.unit
-        size = round(16 * u)
+        size = _fs(u, 16, 13)
         colour = theme.TEXT
         if self.drag.message:
             msg, colour = self.drag.message, theme.DANGER
@@ -857,8 +867,10 @@ class MehTable(GameTable):
                 msg = "You have no cards left: press Pass"
             elif self.drag.active is not None:
                 msg = "Drop it on a glowing territory, or on your deck to put it underneath"
+                if self.drag.selected is not None:
+                    msg = "Now click a glowing territory, or your deck to put the card underneath"
             else:
-                msg = "Your turn: drag a card onto a territory (or onto your deck to put it underneath)"
+                msg = "Your turn: send a card to a territory (or put one under your deck)"
             colour = theme.LEGAL
         else:
             who = view.to_act if view.to_act is not None else view.current
@@ -872,7 +884,7 @@ class MehTable(GameTable):
             pygame.draw.rect(surface, theme.BUTTON_HOVER if hover else theme.BUTTON, r, border_radius=r.h // 3)
             if focus:
                 pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), width=3, border_radius=r.h // 3 + 3)
-            t = text("Pass", round(20 * u), theme.TEXT_ON_BRASS, "bold")
+            t = text("Pass", _fs(u, 20, 14), theme.TEXT_ON_BRASS, "bold")
             surface.blit(t, t.get_rect(center=r.center))
 
     def _draw_hand(self, surface: pygame.Surface, lay: Layout, view: MehView) -> None:
@@ -932,12 +944,27 @@ class MehTable(GameTable):
             reason = self._resolve(key, under)
             if isinstance(reason, str):
                 u = lay.unit
-                t = text(reason, round(15 * u), theme.TEXT, "semibold")
+                t = text(reason, _fs(u, 15, 12), theme.TEXT, "semibold")
                 box = t.get_rect().inflate(round(16 * u), round(8 * u))
                 box.midbottom = (pos[0], r.y - round(6 * u))
                 box.clamp_ip(lay.rect)
                 pygame.draw.rect(surface, theme.DANGER, box, border_radius=box.h // 2)
                 surface.blit(t, t.get_rect(center=box.center))
+
+
+def _header_h(u: float) -> int:
+    """Height of a seat's header: the name over the army."""
+    return round(_fs(u, 19, 13) * 1.3 + _fs(u, 15, 11) * 1.3)
+
+
+def _card_w_for_column(width: int, pad: int) -> int:
+    """Card width in a side panel: room for a hand fan (1.5 cards), the deck and the discard chips."""
+    return max(10, round((width - 4 * pad) / 3.7))
+
+
+def _fs(u: float, design: int, floor: int) -> int:
+    """A font size: ``design`` pixels scaled by ``u``, never below ``floor`` (legible at 960x600)."""
+    return max(floor, round(design * u))
 
 
 @lru_cache(maxsize=256)
