@@ -4,37 +4,65 @@ until the next person clicks."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.widgets import draw_text
 
+_velvet_cache: dict[tuple[int, int], pygame.Surface] = {}
 
-def draw_curtain(surface: pygame.Surface, name: str, seat: int, time: float) -> None:
-    """Cover the whole surface (opaque) with "Pass the screen to <name>"."""
+
+def _velvet(size: tuple[int, int]) -> pygame.Surface:
+    """Red velvet folds with a brass rail, drawn once per window size."""
+    cached = _velvet_cache.get(size)
+    if cached is not None:
+        return cached
+    w, h = size
+    s = theme.Scale.for_size(size)
+    strip = pygame.Surface((w, 1))
+    fold = max(40, s(110))
+    for x in range(w):
+        light = 0.5 + 0.5 * math.cos(2 * math.pi * x / fold)
+        strip.set_at((x, 0), theme.lerp_color((52, 14, 20), (128, 36, 42), light**1.5))
+    velvet = pygame.transform.scale(strip, (w, h))
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(0, h, 4):
+        alpha = int(110 * (y / h) ** 2)
+        pygame.draw.rect(shade, (0, 0, 0, alpha), (0, y, w, 4))
+    velvet.blit(shade, (0, 0))
+    pygame.draw.rect(velvet, theme.BRASS_DARK, (0, 0, w, s(18)))
+    pygame.draw.rect(velvet, theme.BRASS, (0, s(18), w, s(3)))
+    if len(_velvet_cache) > 3:
+        _velvet_cache.clear()
+    _velvet_cache[size] = velvet
+    return velvet
+
+
+def draw_curtain(
+    surface: pygame.Surface,
+    name: str,
+    seat: int,
+    time: float,
+    marker: Callable[[pygame.Surface, int, tuple[int, int], int], None] | None = None,
+) -> None:
+    """Cover the whole surface (opaque) with "Pass the screen to <name>".
+
+    ``marker`` draws the seat's mark (the game table's own, if it has one).
+    """
     w, h = surface.get_size()
     s = theme.Scale.for_size((w, h))
-    surface.fill(theme.CURTAIN)
-    # velvet folds
-    folds = 14
-    for i in range(folds):
-        x0 = i * w // folds
-        shade = theme.lerp_color((70, 22, 26), (112, 34, 38), 0.5 + 0.5 * ((i % 2) * 2 - 1) * 0.6)
-        pygame.draw.rect(surface, shade, (x0, 0, w // folds + 1, h))
-        pygame.draw.line(surface, (48, 14, 18), (x0, 0), (x0, h), max(1, s(3)))
-    pygame.draw.rect(surface, theme.BRASS_DARK, (0, 0, w, s(18)))
-    pygame.draw.rect(surface, theme.BRASS, (0, s(18), w, s(3)))
+    surface.blit(_velvet((w, h)), (0, 0))
     card = pygame.Rect(0, 0, s(620), s(250))
     card.center = (w // 2, h // 2)
     pygame.draw.rect(surface, (0, 0, 0), card.move(0, s(6)), border_radius=s(18))
     pygame.draw.rect(surface, theme.PANEL, card, border_radius=s(18))
     pygame.draw.rect(surface, theme.BRASS, card, width=max(2, s(3)), border_radius=s(18))
-    style = theme.seat_style(seat)
-    theme.draw_symbol(surface, style.symbol, (card.centerx, card.y + s(52)), s(20), style.color)
+    (marker or theme.draw_seat_marker)(surface, seat, (card.centerx, card.y + s(52)), s(20))
     draw_text(surface, "Pass the screen to", s.font("heading"), theme.TEXT_DIM,
               (card.centerx, card.y + s(104)), "center")
-    draw_text(surface, name, s.font("title", "bold"), style.color, (card.centerx, card.y + s(150)), "center")
+    draw_text(surface, name, s.font("title", "bold"), theme.TEXT, (card.centerx, card.y + s(150)), "center")
     glow = int(150 + 105 * (0.5 + 0.5 * math.sin(time * 3)))
     draw_text(surface, "Click or press Space when ready", s.font("body", "semibold"), (glow, glow, glow),
               (card.centerx, card.bottom - s(36)), "center")

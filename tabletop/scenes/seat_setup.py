@@ -188,7 +188,8 @@ class SeatSetupScene(Scene):
         w, h = size
         per_seat = [o for o in self.options if o.per_seat]
         panel_w = min(w - s(60), s(1060))
-        self.panel = pygame.Rect(0, s(100), panel_w, h - s(190))
+        wanted = s(112) + s(84) * len(self.rows) + s(52) * len(self.global_options) + s(24)
+        self.panel = pygame.Rect(0, s(100), panel_w, min(h - s(190), wanted))
         self.panel.centerx = w // 2
         x = self.panel.x + s(32)
         self.count.rect = pygame.Rect(x + s(170), self.panel.y + s(24), s(200), s(40))
@@ -270,7 +271,9 @@ class SeatSetupScene(Scene):
                               (self.rows[0].options[opt.key].rect.x, hy))
         note_font = s.font("small")
         for row in self.rows:
-            theme.draw_seat_marker(surface, row.seat, (x + s(16), row.name.rect.centery), s(11))
+            badge = (x + s(16), row.name.rect.centery)
+            pygame.draw.circle(surface, theme.BRASS, badge, s(13))
+            draw_text(surface, str(row.seat + 1), s.font("small", "bold"), theme.TEXT_ON_BRASS, badge, "center")
             for widget in (row.kind, *row.options.values(), row.name):
                 widget.draw(surface, s)
             notes = []

@@ -359,7 +359,8 @@ class TableScene(Scene):
         self._layout(size)
         s = theme.Scale.for_size(size)
         if self.curtain_for is not None:
-            draw_curtain(surface, self.names[self.curtain_for], self.curtain_for, self.app.time)
+            draw_curtain(surface, self.names[self.curtain_for], self.curtain_for, self.app.time,
+                         self.table.draw_seat_marker)
             return
         draw_background(surface)
         self.table.draw(surface, self.table_rect)

@@ -543,7 +543,7 @@ class _Toast:
 
 
 class Toasts:
-    """Short messages that fade out at the bottom of the screen."""
+    """Short messages under the top bar that fade out, newest first."""
 
     def __init__(self) -> None:
         self.items: list[_Toast] = []
@@ -565,14 +565,14 @@ class Toasts:
             return
         s = theme.Scale.for_size(surface.get_size())
         font = s.font("body", "semibold")
-        y = surface.get_height() - s(36)
+        y = s(theme.TOP_BAR_H + 14)
         for toast in reversed(self.items):
             lines = wrap_text(toast.text, font, min(s(760), surface.get_width() - s(80)))
             line_h = font.get_linesize()
             w = max(font.size(line)[0] for line in lines) + s(56)
             h = line_h * len(lines) + s(22)
             rect = pygame.Rect(0, 0, w, h)
-            rect.midbottom = (surface.get_width() // 2, y)
+            rect.midtop = (surface.get_width() // 2, y)
             alpha = int(255 * min(1.0, toast.left / 0.4))
             accent = {"error": theme.DANGER, "success": theme.SUCCESS}.get(toast.kind, theme.BRASS)
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -582,4 +582,4 @@ class Toasts:
                 draw_text(layer, line, font, theme.TEXT, (s(38), s(11) + i * line_h), "topleft")
             layer.set_alpha(alpha)
             surface.blit(layer, rect)
-            y = rect.y - s(10)
+            y = rect.bottom + s(8)
