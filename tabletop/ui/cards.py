@@ -91,6 +91,11 @@ def text(content: str, size: int, colour: Colour, weight: str = "regular") -> py
 
 def fit_text(content: str, size: int, colour: Colour, max_width: int, weight: str = "regular") -> pygame.Surface:
     """Like :func:`text`, shrinking the size (down to 60%) and then eliding to fit ``max_width``."""
+    key = ("fit", content, int(size), tuple(colour), int(max_width), weight)
+    return _text_cache.get(key, lambda: _fit_text(content, size, colour, max_width, weight))
+
+
+def _fit_text(content: str, size: int, colour: Colour, max_width: int, weight: str) -> pygame.Surface:
     floor = max(8, int(size * 0.6))
     current = int(size)
     while current > floor and font(current, weight).size(content)[0] > max_width:

@@ -229,13 +229,11 @@ class MehTable(GameTable):
         if view is None:
             return
         lay = self._sync(rect)
-        surface.blit(self._felt(rect), rect.topleft)
+        surface.blit(self._static_layer(lay, view), rect.topleft, area=rect)
         self._draw_map(surface, lay, view)
         for box in lay.others:
             self._draw_seat(surface, lay, view, box, home=False)
         self._draw_seat(surface, lay, view, lay.home, home=True)
-        if lay.legend is not None:
-            self._draw_legend(surface, lay, view)
         self._draw_status(surface, lay, view)
         self._draw_hand(surface, lay, view)
         self._draw_drag(surface, lay, view)
@@ -614,11 +612,7 @@ class MehTable(GameTable):
         return self._surfaces.get(("shade", size), make)
 
     def _draw_map(self, surface: pygame.Surface, lay: Layout, view: MehView) -> None:
-        origin = lay.map_rect.topleft
-        local = [t.move(-origin[0], -origin[1]) for t in lay.tiles]
         largest = largest_regions(view.terrain)
-        map_surf = art.map_surface(view.terrain, COLS, local, lay.map_rect.size, largest)
-        surface.blit(map_surf, origin)
         legal = self.drag.legal_targets()
         under = self.drag.target_under_pointer()
         focus = self.drag.focus if self.drag.keyboard_active else None
@@ -662,7 +656,38 @@ class MehTable(GameTable):
             surface.blit(c, c.get_rect(midleft=(pill.x + round(side * 0.22), pill.centery)))
             surface.blit(label, label.get_rect(midright=(pill.right - round(side * 0.28), pill.centery)))
 
-    def _draw_seat(self, surface: pygame.Surface, lay: Layout, view: MehView, box: SeatBox, home: bool) -> None:
+    def _static_layer(self, lay: Layout, view: MehView) -> pygame.Surface:
+        """Everything that changes only with the layout or the turn: felt, map, panels, names, legend.
+
+        Composed once into one opaque surface (as large as the rect's bottom-right corner, so
+        the drawing code keeps screen coordinates) and blitted whole every frame.
+        """
+        rect = lay.rect
+        active = -1 if view.over else view.current
+        key = ("static", self._layout_key, view.terrain, view.armies, active, view.viewer, tuple(self.seat_names))
+
+        def make() -> pygame.Surface:
+            layer = pygame.Surface((rect.right, rect.bottom))
+            layer.blit(self._felt(rect), rect.topleft)
+            origin = lay.map_rect.topleft
+            local = [t.move(-origin[0], -origin[1]) for t in lay.tiles]
+            layer.blit(art.map_surface(view.terrain, COLS, local, lay.map_rect.size, largest_regions(view.terrain)), origin)
+            for box in [*lay.others, lay.home]:
+                self._draw_seat_static(layer, lay, view, box, home=box is lay.home)
+            if lay.legend is not None:
+                self._draw_legend(layer, lay, view)
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                layer = layer.convert()
+            return layer
+
+        return self._surfaces.get(key, make)
+
+    def _score_width(self, u: float) -> int:
+        widest = text("88", _fs(u, 28, 18), theme.BRASS, "bold").get_width()
+        return max(widest, text("points", _fs(u, 11, 10), theme.TEXT_MUTED).get_width()) + round(10 * u)
+
+    def _draw_seat_static(self, surface: pygame.Surface, lay: Layout, view: MehView, box: SeatBox, home: bool) -> None:
+        """A seat's panel, badge, name, army (and for the home seat its scoring rule)."""
         u = lay.unit
         seat = box.seat
         army = view.armies[seat]
@@ -670,24 +695,15 @@ class MehTable(GameTable):
         radius = max(6, round(12 * u))
         surface.blit(self._panel(box.panel.size, active, radius), box.panel.topleft)
         head = box.header
-        # badge, name, army, score
         badge_side = head.h if not home else min(round(54 * u), _header_h(u))
-        b = art.badge(army, badge_side)
-        surface.blit(b, (head.x, head.y))
+        surface.blit(art.badge(army, badge_side), (head.x, head.y))
         x = head.x + badge_side + round(8 * u)
-        score = text(str(view.scores[seat]), _fs(u, 28, 18), theme.BRASS, "bold")
-        pts = text("points", _fs(u, 11, 10), theme.TEXT_MUTED)
-        score_w = max(score.get_width(), pts.get_width()) + round(10 * u)
-        name_w = head.right - x - score_w
+        name_w = head.right - x - self._score_width(u)
         name = self._name(seat) + (" (you)" if home and view.viewer == seat else "")
         name_s = fit_text(name, _fs(u, 19, 13), theme.TEXT, name_w, "semibold")
         surface.blit(name_s, (x, head.y))
         line2 = art.ARMY_NAMES[army]
         surface.blit(fit_text(line2, _fs(u, 15, 11), theme.TEXT_DIM, name_w), (x, head.y + name_s.get_height()))
-        # score if it ended now
-        sx = head.right - max(score.get_width(), pts.get_width()) // 2 - round(4 * u)
-        surface.blit(score, score.get_rect(midtop=(sx, head.y - round(2 * u))))
-        surface.blit(pts, pts.get_rect(midtop=(sx, head.y + score.get_height() - round(6 * u))))
         if home:
             rule = art.ARMY_RULES[army]
             y = head.y + badge_side + round(8 * u)
@@ -701,13 +717,18 @@ class MehTable(GameTable):
                 pill.topleft = (head.x, y + round(4 * u))
                 pygame.draw.rect(surface, theme.BRASS, pill, border_radius=pill.h // 2)
                 surface.blit(tag, tag.get_rect(center=pill.center))
-        elif active:
-            tag = text("Turn", _fs(u, 12, 10), theme.TEXT_ON_BRASS, "bold")
-            pill = tag.get_rect().inflate(round(12 * u), round(4 * u))
-            pill.topleft = (x, head.y + round(44 * u))
-            if pill.bottom <= head.bottom + round(8 * u):
-                pygame.draw.rect(surface, theme.BRASS, pill, border_radius=pill.h // 2)
-                surface.blit(tag, tag.get_rect(center=pill.center))
+
+    def _draw_seat(self, surface: pygame.Surface, lay: Layout, view: MehView, box: SeatBox, home: bool) -> None:
+        """A seat's changing parts: score, hand backs, deck and discard pile."""
+        u = lay.unit
+        seat = box.seat
+        army = view.armies[seat]
+        head = box.header
+        score = text(str(view.scores[seat]), _fs(u, 28, 18), theme.BRASS, "bold")
+        pts = text("points", _fs(u, 11, 10), theme.TEXT_MUTED)
+        sx = head.right - max(score.get_width(), pts.get_width()) // 2 - round(4 * u)
+        surface.blit(score, score.get_rect(midtop=(sx, head.y - round(2 * u))))
+        surface.blit(pts, pts.get_rect(midtop=(sx, head.y + score.get_height() - round(6 * u))))
         # hand (backs) for the other seats
         cap = _fs(u, 13, 11)
         cap_y = box.deck.bottom + round(3 * u)
