@@ -19,12 +19,16 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._wrapped: list[tuple[str, bool]] = []
         self._wrap_key: tuple[int, int, int] | None = None
+        self._version = 0
+        self._image: pygame.Surface | None = None
+        self._image_key: tuple[object, ...] | None = None
 
     def set_lines(self, lines: Sequence[str]) -> None:
         if list(lines) != self.lines:
             grew = len(lines) >= len(self.lines) and list(lines[: len(self.lines)]) == self.lines
             self.lines = list(lines)
             self._wrap_key = None
+            self._version += 1
             if not grew:
                 self.scroll = 0
 
@@ -48,10 +52,20 @@ class LogPanel:
         return self._wrapped
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Scale) -> None:
+        """Blit the panel; its text is re-rendered only when lines, scroll or size change."""
         self.rect = rect
         draw_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, radius=s(12), shadow=s(4), alpha=225)
+        key = (rect.size, s.factor, self._version, self.scroll)
+        if self._image is None or key != self._image_key:
+            self._image = self._render(rect.size, s)
+            self._image_key = key
+        surface.blit(self._image, rect.topleft)
+
+    def _render(self, size: tuple[int, int], s: theme.Scale) -> pygame.Surface:
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        rect = image.get_rect()
         title_font = s.font("small", "bold")
-        draw_text(surface, "GAME LOG", title_font, theme.BRASS, (rect.x + s(14), rect.y + s(12)))
+        draw_text(image, "GAME LOG", title_font, theme.BRASS, (rect.x + s(14), rect.y + s(12)))
         font = s.font("small")
         inner = pygame.Rect(rect.x + s(14), rect.y + s(36), rect.w - s(28), rect.h - s(48))
         wrapped = self._wrap(font, inner.w - s(10))
@@ -60,27 +74,27 @@ class LogPanel:
         self.scroll = min(self.scroll, max(0, len(wrapped) - visible))
         end = len(wrapped) - self.scroll
         start = max(0, end - visible)
-        clip = surface.get_clip()
-        surface.set_clip(inner)
+        newest_from = len(wrapped) - 1 - self._last_entry_size(wrapped)
+        image.set_clip(inner)
         y = inner.y
         for index in range(start, end):
             text, first = wrapped[index]
-            newest = index >= len(wrapped) - 1 - self._last_entry_size(wrapped)
-            color = theme.TEXT if newest else theme.TEXT_DIM
+            color = theme.TEXT if index >= newest_from else theme.TEXT_DIM
             if first:
-                pygame.draw.circle(surface, theme.BRASS_DARK, (inner.x + s(3), y + line_h // 2), max(2, s(2)))
-            draw_text(surface, text, font, color, (inner.x + s(10), y))
+                pygame.draw.circle(image, theme.BRASS_DARK, (inner.x + s(3), y + line_h // 2), max(2, s(2)))
+            draw_text(image, text, font, color, (inner.x + s(10), y))
             y += line_h
-        surface.set_clip(clip)
+        image.set_clip(None)
         if len(wrapped) > visible:
             bar_h = max(s(20), inner.h * visible // len(wrapped))
             span = inner.h - bar_h
             top = inner.y + int(span * (start / max(1, len(wrapped) - visible)))
-            pygame.draw.rect(surface, theme.PANEL_BORDER, (rect.right - s(8), top, s(4), bar_h),
+            pygame.draw.rect(image, theme.PANEL_BORDER, (rect.right - s(8), top, s(4), bar_h),
                              border_radius=s(2))
         if self.scroll:
             hint = s.font("tiny", "semibold")
-            draw_text(surface, "▼ newer below", hint, theme.BRASS, (rect.centerx, rect.bottom - s(6)), "midbottom")
+            draw_text(image, "▼ newer below", hint, theme.BRASS, (rect.centerx, rect.bottom - s(6)), "midbottom")
+        return image
 
     @staticmethod
     def _last_entry_size(wrapped: list[tuple[str, bool]]) -> int:

@@ -88,6 +88,9 @@ def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
 # --- shapes ----------------------------------------------------------------------------
 
 
+_panel_cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+
+
 def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -97,19 +100,42 @@ def draw_panel(
     shadow: int = 4,
     alpha: int = 255,
 ) -> None:
-    """A rounded panel with a soft drop shadow and an optional border."""
-    if shadow > 0:
-        shade = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius + shadow)
-        surface.blit(shade, (rect.x - shadow + shadow // 2, rect.y - shadow + shadow))
-    if alpha < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*color[:3], alpha), layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect.topleft)
+    """A rounded panel with a soft drop shadow and an optional border (cached per look and size)."""
+    key = (rect.size, tuple(color), tuple(border) if border is not None else None, radius, shadow, alpha)
+    panel = _panel_cache.get(key)
+    if panel is None:
+        panel = _make_panel(rect.size, color, border, radius, shadow, alpha)
+        _panel_cache[key] = panel
+        if len(_panel_cache) > 64:
+            _panel_cache.popitem(last=False)
     else:
-        pygame.draw.rect(surface, color, rect, border_radius=radius)
+        _panel_cache.move_to_end(key)
+    surface.blit(panel, (rect.x - shadow, rect.y - shadow))
+
+
+def _make_panel(
+    size: tuple[int, int],
+    color: Sequence[int],
+    border: Sequence[int] | None,
+    radius: int,
+    shadow: int,
+    alpha: int,
+) -> pygame.Surface:
+    w, h = size
+    out = pygame.Surface((w + shadow * 2, h + shadow * 3), pygame.SRCALPHA)
+    body = pygame.Rect(shadow, shadow, w, h)
+    if shadow > 0:
+        pygame.draw.rect(out, (0, 0, 0, 70), body.move(shadow // 2, shadow).inflate(shadow, shadow),
+                         border_radius=radius + shadow)
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*color[:3], alpha), layer.get_rect(), border_radius=radius)
     if border is not None:
-        pygame.draw.rect(surface, border, rect, width=max(1, radius // 6), border_radius=radius)
+        pygame.draw.rect(layer, (*border[:3], 255), layer.get_rect(), width=max(1, radius // 6),
+                         border_radius=radius)
+    out.blit(layer, body.topleft)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        out = out.convert_alpha()
+    return out
 
 
 _background_cache: dict[tuple[int, int], pygame.Surface] = {}
