@@ -459,3 +459,18 @@ def test_person_against_ai_through_the_app(tmp_path: Any) -> None:
     assert stats["curtains"] == 0
     assert 0 < stats["person_moves"] < len(match.actions)
     assert any(not match.seats[s.seat].is_human for s in match.steps)
+
+
+def test_undo_to_an_earlier_view_drops_animations_in_flight() -> None:
+    state = new_state(seed=13)
+    seat = state.current
+    before = GAME.view(state, seat)
+    table = table_for(state)
+    action = next(a for a in GAME.legal_actions(state) if a.kind == "place")
+    events = GAME.apply(state, action)
+    table.set_view(GAME.view(state, seat), seat, [])
+    table.on_events(events_for(events, seat))
+    assert table.busy() and table.last_territory == action.args[1]
+    table.set_view(before, seat, GAME.legal_actions(GAME.new(GAME.default_config(2), 13)))
+    assert not table.busy()
+    assert table.last_territory is None and table._hide_board == {} and table._hide_hand == {}

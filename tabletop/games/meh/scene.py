@@ -168,9 +168,17 @@ class MehTable(GameTable):
             or viewer != self.viewer
             or getattr(self.view, "turn", None) != getattr(view, "turn", None)
         )
+        went_back = self.view is not None and view is not None and view.turn < self.view.turn
         super().set_view(view, viewer, legal)
         if turn_changed:
             self.drag.reset()
+        if went_back:  # undo: nothing in flight belongs to the new view
+            self.flights.clear()
+            self._hide_board.clear()
+            self._hide_hand.clear()
+            self._hide_deck.clear()
+            self._hide_discard.clear()
+            self.last_territory = None
         self._spots_key = None
 
     def on_events(self, events: Sequence[Event]) -> None:
@@ -693,6 +701,10 @@ class MehTable(GameTable):
         army = view.armies[seat]
         active = view.current == seat and not view.over
         radius = max(6, round(12 * u))
+        if active:
+            ring = max(2, round(3 * u))
+            pad = glow_pad(box.panel.size, ring)
+            surface.blit(glow(box.panel.size, theme.BRASS, ring), (box.panel.x - pad, box.panel.y - pad))
         surface.blit(self._panel(box.panel.size, active, radius), box.panel.topleft)
         head = box.header
         badge_side = head.h if not home else min(round(54 * u), _header_h(u))
@@ -885,13 +897,13 @@ class MehTable(GameTable):
             msg = "Game over" + (f": {view.reason}" if view.reason else "")
         elif self.legal and view.to_act == view.viewer:
             if any(a.kind == "pass" for a in self.legal):
-                msg = "You have no cards left: press Pass"
+                msg = "No cards left: press Pass"
             elif self.drag.active is not None:
-                msg = "Drop it on a glowing territory, or on your deck to put it underneath"
+                msg = "Drop it on a glowing territory or on your deck"
                 if self.drag.selected is not None:
-                    msg = "Now click a glowing territory, or your deck to put the card underneath"
+                    msg = "Now click a glowing territory or your deck"
             else:
-                msg = "Your turn: send a card to a territory (or put one under your deck)"
+                msg = "Your turn: drag a card onto a territory"
             colour = theme.LEGAL
         else:
             who = view.to_act if view.to_act is not None else view.current
