@@ -627,9 +627,13 @@ class MehTable(GameTable):
         for t, tile in enumerate(lay.tiles):
             key = ("territory", t)
             if key in legal:
-                colour = theme.LEGAL_HOVER if key in (under, focus) else theme.LEGAL
-                pad = glow_pad(tile.size)
-                surface.blit(glow(tile.size, colour), (tile.x - pad, tile.y - pad))
+                if key in (under, focus):  # the one the card would go to: brighter and thicker
+                    width = max(3, round(min(tile.size) * 0.07))
+                    pad = glow_pad(tile.size, width)
+                    surface.blit(glow(tile.size, theme.LEGAL_HOVER, width), (tile.x - pad, tile.y - pad))
+                else:
+                    pad = glow_pad(tile.size)
+                    surface.blit(glow(tile.size, theme.LEGAL), (tile.x - pad, tile.y - pad))
             elif key == under and self.drag.dragging is not None:
                 pad = glow_pad(tile.size)
                 surface.blit(glow(tile.size, theme.DANGER), (tile.x - pad, tile.y - pad))
