@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.scenes.base import Scene
 from tabletop.ui import theme
-from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, ellipsize
+from tabletop.ui.widgets import Button, FocusRing, draw_background, draw_panel, draw_text, ellipsize
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -114,6 +114,9 @@ class MenuScene(Scene):
         self.settings = Button("Settings", self.open_settings, style="secondary")
         self.quit = Button("Quit", self.app.quit, style="secondary")
         self.buttons = [self.resume, self.settings, self.quit]
+        self.ring = FocusRing(
+            lambda: [w for t in self.tiles if t.available for w in (t.play, t.rules)] + self.buttons
+        )
         self.on_enter()
 
     # --- actions -------------------------------------------------------------------------
@@ -210,6 +213,8 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return
+        if self.ring.handle_event(event):
+            return
         for button in self.buttons:
             if button.visible and button.handle_event(event):
                 return
@@ -231,5 +236,7 @@ class MenuScene(Scene):
         for button in self.buttons:
             if button.visible:
                 button.draw(surface, s)
-        draw_text(surface, "F11 fullscreen · F1 rules at the table · Ctrl+Z undo", s.font("small"),
-                  theme.TEXT_MUTED, (self.side_x, self.quit.rect.bottom + s(24)))
+        hints = ("Tab / arrows and Enter: keyboard", "F11: fullscreen", "At the table: F1 rules, Ctrl+Z undo")
+        for i, hint in enumerate(hints):
+            draw_text(surface, hint, s.font("small"), theme.TEXT_MUTED,
+                      (self.side_x, self.quit.rect.bottom + s(24) + i * s(22)))

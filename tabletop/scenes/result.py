@@ -11,7 +11,15 @@ from tabletop.core.protocol import Result
 from tabletop.scenes.base import Scene
 from tabletop.scenes.matches import kind_label, personalize
 from tabletop.ui import theme
-from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, ellipsize, wrap_text
+from tabletop.ui.widgets import (
+    Button,
+    FocusRing,
+    draw_background,
+    draw_panel,
+    draw_text,
+    ellipsize,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -36,6 +44,7 @@ class ResultScene(Scene):
         self.again = Button("Play again", self.play_again, hotkey=pygame.K_RETURN)
         self.menu = Button("Menu", self.to_menu, style="secondary", hotkey=pygame.K_ESCAPE)
         self.buttons = [self.again, self.menu]
+        self.ring = FocusRing(lambda: self.buttons)
         self.rule_names = self._rule_names()
 
     def _rule_names(self) -> list[str]:
@@ -85,6 +94,8 @@ class ResultScene(Scene):
         self.app.pop_to(MenuScene)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.ring.handle_event(event):
+            return
         for button in self.buttons:
             if button.handle_event(event):
                 return

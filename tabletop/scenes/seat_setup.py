@@ -15,6 +15,7 @@ from tabletop.ui.table import SetupOption
 from tabletop.ui.widgets import (
     Button,
     Choice,
+    FocusRing,
     Option,
     TextInput,
     draw_background,
@@ -83,6 +84,7 @@ class SeatSetupScene(Scene):
         self.back = Button("Back", self.app.pop, style="secondary")
         self.rules_button = Button("Rules", self.open_rules, style="secondary")
         self.buttons = [self.start, self.back, self.rules_button]
+        self.ring = FocusRing(lambda: [*self.all_widgets(), self.back, self.rules_button, self.start])
         self._rebuild(self.count.value)
 
     # --- model ---------------------------------------------------------------------------
@@ -228,6 +230,14 @@ class SeatSetupScene(Scene):
         typing = any(row.name.focused for row in self.rows)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not typing:
             self.app.pop()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.ring.handle_event(event)
+        elif (
+            event.type == pygame.KEYDOWN
+            and (event.key == pygame.K_TAB or not typing)
+            and self.ring.handle_event(event)
+        ):
             return
         for row in self.rows:  # name fields first: a click elsewhere must unfocus them
             if event.type == pygame.MOUSEBUTTONDOWN:

@@ -11,7 +11,16 @@ import pygame
 
 from tabletop.scenes.base import Scene
 from tabletop.ui import theme
-from tabletop.ui.widgets import Button, Slider, Toggle, Widget, draw_background, draw_panel, draw_text
+from tabletop.ui.widgets import (
+    Button,
+    FocusRing,
+    Slider,
+    Toggle,
+    Widget,
+    draw_background,
+    draw_panel,
+    draw_text,
+)
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -37,6 +46,7 @@ class SettingsScene(Scene):
         self.undo = Toggle("Casual undo (may take back revealed cards)", st.casual_undo, self._undo)
         self.rows: list[Widget] = [self.volume, self.mute, self.speed, self.pace, self.fullscreen, self.undo]
         self.back = Button("Done", self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.ring = FocusRing(lambda: [*self.rows, self.back])
         self.notes = {
             self.undo: "Applies to games started from now on.",
             self.pace: "How long each AI move stays on screen before the next one.",
@@ -89,7 +99,7 @@ class SettingsScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.layout(self.app.screen.get_size())
-        if self.back.handle_event(event):
+        if self.ring.handle_event(event) or self.back.handle_event(event):
             return
         for row in self.rows:
             if row.handle_event(event):

@@ -212,6 +212,8 @@ def dim(surface: pygame.Surface, alpha: int = 150, color: Sequence[int] = (0, 0,
 
 # --- widgets ----------------------------------------------------------------------------
 
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
 
 class Widget:
     """Something with a rect that can draw and take events."""
@@ -220,12 +222,23 @@ class Widget:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
         self.visible = True
+        self.enabled = True
+        self.focused = False
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
 
+    def on_key(self, key: int) -> bool:
+        """A key pressed while this widget has the keyboard focus; True if used."""
+        return False
+
     def draw(self, surface: pygame.Surface, s: theme.Scale) -> None:
         raise NotImplementedError
+
+    def draw_focus(self, surface: pygame.Surface, s: theme.Scale, rect: pygame.Rect | None = None) -> None:
+        if self.focused:
+            r = (rect or self.rect).inflate(s(8), s(8))
+            pygame.draw.rect(surface, theme.SELECTED, r, width=max(2, s(2)), border_radius=s(12))
 
     def _track_hover(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -250,7 +263,6 @@ class Button(Widget):
         self.enabled = enabled
         self.hotkey = hotkey
         self.pressed = False
-        self.focused = False
 
     def click(self) -> None:
         if self.enabled and self.on_click is not None:
@@ -268,13 +280,15 @@ class Button(Widget):
             if self.rect.collidepoint(event.pos) and self.enabled:
                 self.click()
                 return True
-        if event.type == pygame.KEYDOWN and self.enabled:
-            if self.hotkey is not None and event.key == self.hotkey:
-                self.click()
-                return True
-            if self.focused and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.click()
-                return True
+        if event.type == pygame.KEYDOWN and self.enabled and self.hotkey is not None and event.key == self.hotkey:
+            self.click()
+            return True
+        return False
+
+    def on_key(self, key: int) -> bool:
+        if key in ACTIVATE_KEYS and self.enabled:
+            self.click()
+            return True
         return False
 
     def colors(self) -> tuple[Sequence[int], Sequence[int]]:
@@ -336,6 +350,12 @@ class Toggle(Widget):
             return True
         return False
 
+    def on_key(self, key: int) -> bool:
+        if key in (*ACTIVATE_KEYS, pygame.K_LEFT, pygame.K_RIGHT):
+            self.set(not self.value if key in ACTIVATE_KEYS else key == pygame.K_RIGHT)
+            return True
+        return False
+
     def draw(self, surface: pygame.Surface, s: theme.Scale) -> None:
         draw_text(surface, self.label, s.font("label"), theme.TEXT, (self.rect.x, self.rect.centery), "midleft")
         track = self.switch_rect(s)
@@ -343,6 +363,7 @@ class Toggle(Widget):
         pygame.draw.rect(surface, color, track, border_radius=track.h // 2)
         knob_x = track.right - track.h // 2 if self.value else track.x + track.h // 2
         pygame.draw.circle(surface, theme.CARD_FACE, (knob_x, track.centery), track.h // 2 - s(3))
+        self.draw_focus(surface, s, track)
         word = "On" if self.value else "Off"
         draw_text(surface, word, s.font("small", "semibold"), theme.TEXT_DIM,
                   (track.x - s(10), track.centery), "midright")
@@ -406,6 +427,18 @@ class Slider(Widget):
             return True
         return False
 
+    def on_key(self, key: int) -> bool:
+        if key not in (pygame.K_LEFT, pygame.K_RIGHT):
+            return False
+        step = self.step or (self.high - self.low) / 20
+        value = self.value + (step if key == pygame.K_RIGHT else -step)
+        value = max(self.low, min(self.high, round(value / step) * step))
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+        return True
+
     def draw(self, surface: pygame.Surface, s: theme.Scale) -> None:
         self._track = self.track_rect(s)
         track = self._track
@@ -419,7 +452,8 @@ class Slider(Widget):
         pygame.draw.rect(surface, theme.BRASS, filled, border_radius=track.h // 2)
         knob = (track.x + int(track.w * t), track.centery)
         pygame.draw.circle(surface, theme.CARD_FACE, knob, s(11))
-        pygame.draw.circle(surface, theme.BRASS_DARK, knob, s(11), max(1, s(2)))
+        pygame.draw.circle(surface, theme.SELECTED if self.focused else theme.BRASS_DARK, knob, s(11),
+                           max(1, s(3) if self.focused else s(2)))
 
 
 @dataclass(frozen=True)
@@ -468,6 +502,15 @@ class Choice(Widget):
         if self.on_change is not None:
             self.on_change(self.value)
 
+    def on_key(self, key: int) -> bool:
+        if key == pygame.K_LEFT:
+            self.step(-1)
+            return True
+        if key in (pygame.K_RIGHT, *ACTIVATE_KEYS):
+            self.step(1)
+            return True
+        return False
+
     def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         h = self.rect.h
         return (pygame.Rect(self.rect.x, self.rect.y, h, h), pygame.Rect(self.rect.right - h, self.rect.y, h, h))
@@ -490,6 +533,7 @@ class Choice(Widget):
             cx, cy, k = rect.centerx, rect.centery, s(6)
             pts = [(cx - sign * k // 2, cy - k), (cx + sign * k, cy), (cx - sign * k // 2, cy + k)]
             pygame.draw.polygon(surface, theme.BRASS, pts)
+        self.draw_focus(surface, s)
         font = s.font("body", "semibold")
         text = ellipsize(self.options[self.index].label, font, self.rect.w - 2 * left.w)
         draw_text(surface, text, font, theme.TEXT, self.rect.center, "center")
@@ -503,7 +547,6 @@ class TextInput(Widget):
         self.text = text
         self.max_len = max_len
         self.on_change = on_change
-        self.focused = False
         self.blink = 0.0
 
     def _changed(self) -> None:
@@ -609,3 +652,58 @@ class Toasts:
             layer.set_alpha(alpha)
             surface.blit(layer, rect)
             y = rect.bottom + s(8)
+
+
+# --- keyboard focus --------------------------------------------------------------------
+
+
+class FocusRing:
+    """Keyboard navigation over a scene's widgets: Tab / Shift+Tab and Up / Down move the
+    focus, the focused widget gets the other keys (Enter, Space, Left, Right).
+
+    ``widgets`` returns the widgets in order each time (visible, enabled ones are used).
+    A mouse click clears the focus, so mouse and keyboard never fight.
+    """
+
+    def __init__(self, widgets: Callable[[], Sequence[Widget]]) -> None:
+        self.widgets = widgets
+
+    def _usable(self) -> list[Widget]:
+        return [w for w in self.widgets() if w.visible and w.enabled]
+
+    def current(self) -> Widget | None:
+        return next((w for w in self._usable() if w.focused), None)
+
+    def focus(self, widget: Widget | None) -> None:
+        for w in self.widgets():
+            w.focused = w is widget
+        if isinstance(widget, TextInput):
+            pygame.key.start_text_input()
+
+    def move(self, step: int) -> None:
+        usable = self._usable()
+        if not usable:
+            return
+        cur = self.current()
+        if cur is None:
+            index = 0 if step > 0 else len(usable) - 1
+        else:
+            index = (usable.index(cur) + step) % len(usable)
+        self.focus(usable[index])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for w in self.widgets():
+                if not isinstance(w, TextInput):
+                    w.focused = False
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.move(1 if event.key == pygame.K_DOWN else -1)
+            return True
+        cur = self.current()
+        return cur is not None and cur.on_key(event.key)

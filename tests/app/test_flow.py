@@ -145,3 +145,36 @@ def test_all_ai_table_shows_spectator_view(make_app: Any, toy_game: Any) -> None
     scene = _table(app, ["random", "random"])
     _run_until(app, lambda: scene.match.is_over(), limit=300)
     assert all(viewer is None and hand == () for viewer, hand in scene.table.draws)
+
+
+def test_keyboard_only_menu_to_table(make_app: Any, toy_game: Any) -> None:
+    app = make_app()
+    app.push(MenuScene(app))
+    app.step(1 / 60)
+    menu = app.top
+    order = menu.ring._usable()
+    toy_play = _tile(menu, "toy").play
+    assert order[0].label == "Play"
+    for _ in range(order.index(toy_play) + 1):
+        key(app, pygame.K_TAB)
+    assert menu.ring.current() is toy_play
+    key(app, pygame.K_RETURN)
+    setup = app.top
+    assert isinstance(setup, SeatSetupScene) and setup.game_id == "toy"
+    key(app, pygame.K_TAB)  # the seat count
+    key(app, pygame.K_RIGHT)
+    assert len(setup.rows) == 3
+    for _ in range(4):  # count, name 1, kind 1, name 2 -> kind 2
+        key(app, pygame.K_TAB)
+    assert setup.ring.current() is setup.rows[1].kind
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert setup.rows[1].kind.value == "random"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back to seat 2's name: typing goes there
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="!"))
+    app.step(1 / 60)
+    assert setup.rows[1].name.text.endswith("!")
+    setup.ring.focus(setup.start)
+    key(app, pygame.K_SPACE)
+    assert isinstance(app.top, TableScene)
+    assert len(app.top.match.seats) == 3
