@@ -28,7 +28,7 @@ class build_py_with_assets(build_py):
             if src.is_dir():
                 shutil.copytree(
                     src, target / dest, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.py"),
                 )
 
 
