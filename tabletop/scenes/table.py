@@ -190,6 +190,10 @@ class TableScene(Scene):
         self._save()
         if self.match.is_over():
             self._finish()
+        elif seat is not None and not self.match.seats[seat].is_human:
+            nxt = self.match.to_act()
+            if nxt is not None and nxt == self.viewer and self.match.seats[nxt].is_human:
+                self.app.sound.play("turn")  # back to the person after AI moves
         return True
 
     def _save(self) -> None:

@@ -72,3 +72,4 @@ def test_no_curtain_for_one_person_against_ai(make_app: Any, toy_game: Any) -> N
         if scene.match.to_act() == 1:
             break
     assert scene.match.to_act() == 1 and scene.table.legal
+    assert app.sound.played[-1:] == ["turn"]  # a chime when it is the person's turn again
