@@ -215,6 +215,7 @@ EMBLEMS: dict[str, Callable[[pygame.Surface, pygame.Rect, RGB, RGB], None]] = {
 }
 
 _cache = SurfaceCache(limit=400)
+_maps = SurfaceCache(limit=4)  # whole maps are large: keep only the last few sizes
 
 
 def emblem(army: str, side: int, colour: RGB = WHITE, hole: RGB | None = None) -> pygame.Surface:
@@ -378,7 +379,7 @@ def map_surface(
     ``largest`` the largest regions (outlined in gold and crowned).
     """
     key = ("map", tuple(terrain), tuple(tuple(t) for t in tiles), size, tuple(tuple(r) for r in largest))
-    return _cache.get(key, lambda: _make_map(terrain, cols, tiles, size, largest))
+    return _maps.get(key, lambda: _make_map(terrain, cols, tiles, size, largest))
 
 
 def _make_map(
@@ -478,22 +479,3 @@ def crown(side: int, colour: RGB = (232, 184, 52)) -> pygame.Surface:
             pygame.draw.circle(s, colour, px, s.get_width() * 0.07)
 
     return _cache.get(("crown", side, colour), lambda: supersample((side, side), paint, factor=4))
-
-
-def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table cloth: a dark green-blue radial-ish gradient."""
-
-    def make() -> pygame.Surface:
-        w, h = size
-        small = pygame.Surface((max(2, w // 16), max(2, h // 16)))
-        sw, sh = small.get_size()
-        centre = (sw / 2, sh * 0.45)
-        far = math.hypot(sw / 2, sh / 2)
-        inner, outer = (46, 74, 70), (22, 36, 38)
-        for y in range(sh):
-            for x in range(sw):
-                t = min(1.0, math.hypot(x - centre[0], (y - centre[1]) * 1.3) / far)
-                small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in zip(inner, outer)))
-        return pygame.transform.smoothscale(small, size)
-
-    return _cache.get(("felt", size), make)

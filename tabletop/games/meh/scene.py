@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeAlias
 
 import pygame
 
@@ -74,7 +74,7 @@ class Layout:
         return r
 
 
-Place = pygame.Rect | Callable[[], pygame.Rect]
+Place: TypeAlias = "pygame.Rect | Callable[[], pygame.Rect]"
 """Where a flight starts or ends: a fixed rectangle, or one looked up each frame (it follows resizes)."""
 
 
@@ -131,6 +131,7 @@ class MehTable(GameTable):
         self._layout: Layout | None = None
         self._spots_key: Hashable = None
         self._surfaces = SurfaceCache(limit=128)
+        self._large = SurfaceCache(limit=3)  # window-sized layers: only the latest few
         # things already in the view but still flying: hidden until they land
         self._hide_board: dict[int, tuple[int, int] | None] = {}
         self._hide_hand: dict[int, list[int]] = {}
@@ -594,7 +595,7 @@ class MehTable(GameTable):
                     small.set_at((x, y), theme.lerp_color(theme.FELT_LIGHT, theme.FELT_DARK, t))
             return pygame.transform.smoothscale(small, (w, h))
 
-        return self._surfaces.get(("felt", rect.size), make)
+        return self._large.get(("felt", rect.size), make)
 
     def _panel(self, size: tuple[int, int], active: bool, radius: int) -> pygame.Surface:
         def make() -> pygame.Surface:
@@ -692,7 +693,7 @@ class MehTable(GameTable):
                 layer = layer.convert()
             return layer
 
-        return self._surfaces.get(key, make)
+        return self._large.get(key, make)
 
     def _score_width(self, u: float) -> int:
         widest = text("88", _fs(u, 28, 18), theme.BRASS, "bold").get_width()
