@@ -197,3 +197,71 @@ def test_turf_the_surfer_stops_a_chosen_creature_from_blocking() -> None:
     act(s, "target", find(s, "Gorillion", 1))
     assert decision(s) == "block" and GAME.to_act(s) == 3
     assert find(s, "Gorillion", 1) in GAME.view(s, 0).no_block
+
+
+# --- rulings that involve New Servants creatures ------------------------------------------
+def test_an_attacker_that_leaves_play_before_the_block_ends_its_attack() -> None:
+    s = make(4, hands=HANDS, play=[["Count Draculeech"], ["Gorillion"], [], ["Luchataur"]])
+    attack(s, "Count Draculeech")
+    ev = act(s, "target", find(s, "Count Draculeech", 0))
+    assert disc_names(s, 0) == ["Count Draculeech"]
+    assert s.life == [2, 3]  # only its own cost: no block, no damage
+    assert any(e.text == "The attacker has left, so the attack ends." for e in ev)
+    assert s.active == 1
+
+
+def test_triggers_wait_until_the_current_effect_has_finished() -> None:
+    # Count Draculeech: the Hyenix trigger from "you lose 1 life" waits for "defeat a creature"
+    s = make(4, hands=HANDS, play=[["Count Draculeech"], ["Gorillion"], [], ["Luchataur"]], discards=[["Hyenix"]])
+    attack(s, "Count Draculeech")
+    assert decision(s) == "target"
+    act(s, "target", find(s, "Gorillion", 1))
+    assert decision(s) == "hyenix" and GAME.to_act(s) == 0
+
+
+def test_mermaid_lowering_your_life_is_losing_life() -> None:
+    s = make(4, hands=[["Mysterious Mermaid"], *HANDS[1:]], discards=[["Hyenix"]], life=(3, 2))
+    play_card(s, "Mysterious Mermaid")
+    assert s.life == [2, 2] and decision(s) == "hyenix"
+
+
+def test_deathweaver_also_stops_drawbacks() -> None:
+    s = make(4, hands=[["Goreagle Alpha"], *HANDS[1:]], play=[[], [], [], ["Deathweaver"]])
+    play_card(s, "Goreagle Alpha")
+    assert s.life == [3, 3]
+    s = make(
+        4,
+        hands=[["Compost Dragon"], ["Gorillion"], ["Luchataur"], ["Bee Bear"]],
+        play=[[], ["Deathweaver"]],
+        discards=[["Killer Bee"]],
+    )
+    play_card(s, "Compost Dragon")
+    assert play_names(s, 0) == ["Compost Dragon"] and disc_names(s, 0) == ["Killer Bee"]
+    assert s.life == [3, 3]
+
+
+def test_a_hunter_ignores_every_block_restriction() -> None:
+    # Ferret Pacifier: Gorillion, the strongest enemy, may not block, but a Hunter may still pick it
+    s = make(4, hands=HANDS, play=[["Ferret Pacifier", "Killer Bee"], ["Gorillion"], [], ["Luchataur"]])
+    attack(s, "Killer Bee")
+    act(s, "hunt", find(s, "Gorillion", 1))
+    assert disc_names(s, 0) == ["Killer Bee"]
+
+
+def test_a_played_gift_is_not_offered_for_a_mindbug() -> None:
+    s = make(
+        4,
+        hands=[["Hungry Hungry Hamster"], ["Gorillion", "Spider Owl"], ["Plated Scorpion"], []],
+        mindbugs=[0, 0, 0, 1],
+    )
+    play_card(s, "Hungry Hungry Hamster")
+    act(s, "pass")  # Player 4's offer for the Hamster itself
+    act(s, "give", "spider_owl")
+    act(s, "play_it", find(s, "Spider Owl", 0, "hand"))
+    assert play_names(s, 0) == ["Hungry Hungry Hamster", "Spider Owl"] and s.mb == [0, 0, 0, 1]
+    assert decision(s) == "turn" and s.active == 1
+
+
+def test_your_turn_is_not_your_teammates_turn() -> None:
+    s = make(4, hands=HANDS, play=[["Goblin Werewolf", "Urchin Hurler"], [], ["Spider Owl"]], active=2)
+    assert power(s, find(s, "Goblin Werewolf", 0)) == 2
