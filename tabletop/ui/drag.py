@@ -85,6 +85,7 @@ class DragDrop(Generic[K, A]):
         self.snaps: list[Snap[K]] = []
         self.message: str = ""
         self.message_time: float = 0.0
+        self.said = 0
         self.keyboard_active = False
         self._pressed: K | None = None
         self._press_pos: tuple[int, int] = (0, 0)
@@ -111,8 +112,11 @@ class DragDrop(Generic[K, A]):
         self._pressed = None
 
     def say(self, message: str) -> None:
+        """Show ``message`` (a reason why not) for a moment; ``said`` counts the messages."""
         self.message = message
         self.message_time = MESSAGE_TIME if message else 0.0
+        if message:
+            self.said += 1
 
     # --- state for drawing ----------------------------------------------------
     @property

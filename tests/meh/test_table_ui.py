@@ -474,3 +474,23 @@ def test_undo_to_an_earlier_view_drops_animations_in_flight() -> None:
     table.set_view(before, seat, GAME.legal_actions(GAME.new(GAME.default_config(2), 13)))
     assert not table.busy()
     assert table.last_territory is None and table._hide_board == {} and table._hide_hand == {}
+
+
+def test_an_illegal_drop_sounds_an_error_once() -> None:
+    class Recorder:
+        def __init__(self) -> None:
+            self.played: list[str] = []
+
+        def play(self, name: str) -> None:
+            self.played.append(name)
+
+    state = new_state()
+    mover = state.current
+    play_until(state, lambda s: s.current == mover and s.turn > 0)
+    mine = next(t for t in range(12) if state.owner[t] == mover)
+    table = table_for(state)
+    table.sound = Recorder()
+    drag(table, table.hand_card_rect(0).center, table.territory_rect(mine).center)
+    assert table.sound.played == ["error"]
+    click(table, (RECT.right - 3, RECT.y + 3))  # a click on the felt while the reason still shows
+    assert table.sound.played == ["error"]

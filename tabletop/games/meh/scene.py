@@ -213,8 +213,9 @@ class MehTable(GameTable):
         if self.view is None:
             return None
         self._sync(rect)
+        said = self.drag.said
         action = self.drag.handle(event)
-        if action is None and event.type == pygame.MOUSEBUTTONUP and self.drag.message:
+        if self.drag.said != said and self.drag.message:  # a new reason why not
             self.play_sound("error")
         return action
 
@@ -508,7 +509,7 @@ class MehTable(GameTable):
         army = self.view.armies[seat]
         start = self._hand_slot(seat, size)
         drop = self.drag.last_drop
-        if drop is not None and seat == self.view.viewer and self._size_of(drop[0]) in (size, None):
+        if drop is not None and seat == self.view.viewer:  # dragged: fly on from where it was dropped
             start = pygame.Rect(drop[1], lay.hand_card)
         loser: tuple[int, int] | None = (int(displaced[0]), int(displaced[1])) if displaced else None
         self._hide_board[t] = loser
@@ -544,6 +545,9 @@ class MehTable(GameTable):
 
     def _fly_bottom(self, seat: int, size: int | None) -> None:
         start = self._hand_slot(seat, size)
+        drop = self.drag.last_drop
+        if drop is not None and seat == self.view.viewer:
+            start = pygame.Rect(drop[1], self._current_layout().hand_card)
         self._hide_deck[seat] = self._hide_deck.get(seat, 0) + 1
 
         def deck() -> pygame.Rect:
