@@ -65,7 +65,7 @@ def make_state(
     s.layout = _layout(parse_terrain(terrain))
     s.owner = [c[0] if c else -1 for c in cells]
     s.size = [c[1] if c else 0 for c in cells]
-    s.held = sum(1 for c in cells if c)
+    s.occupied = sum(1 << t for t, c in enumerate(cells) if c)
     hands = [list(h) for h in hands] if hands is not None else [[] for _ in range(players)]
     s.discards = [list(d) for d in discards] if discards is not None else [[] for _ in range(players)]
     s.hands = hands

@@ -89,7 +89,7 @@ def test_evaluate_is_in_range_orders_seats_and_is_exact_at_the_end() -> None:
 
 
 def test_rollout_move_is_the_rollout_policy_read_from_the_state() -> None:
-    from tabletop.games.meh.ai import _priority
+    from tabletop.games.meh.ai import _mask_for, _priority
 
     rng = random.Random(9)
     checked = 0
@@ -99,8 +99,9 @@ def test_rollout_move_is_the_rollout_policy_read_from_the_state() -> None:
             legal = GAME.legal_actions(state)
             move = KNOWLEDGE.rollout_move(GAME, state, rng)
             assert move in legal
-            top = max(_priority(a, state.owner) for a in legal)
-            assert _priority(move, state.owner) == top
+            mask = _mask_for(state)
+            top = max(_priority(state, a, mask) for a in legal)
+            assert _priority(state, move, mask) == top
             assert KNOWLEDGE.rollout_action(GAME, state, legal, rng) in legal
             GAME.advance(state, rng.choice(legal))
             checked += 1

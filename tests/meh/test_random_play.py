@@ -35,7 +35,7 @@ def check_cards(state: MehState) -> None:
         every = state.hands[seat] + state.decks[seat] + state.discards[seat] + on_board
         assert sorted(every) == sorted(SOLDIER_DECK), f"seat {seat} lost or gained a card"
         assert 0 <= state.known[seat] <= len(state.decks[seat])
-    assert state.held == sum(1 for o in state.owner if o >= 0)
+    assert state.occupied == sum(1 << t for t, o in enumerate(state.owner) if o >= 0)
     assert state.stock == sum(len(d) for d in state.decks)
     assert all((o < 0) == (z == 0) for o, z in zip(state.owner, state.size))
 

@@ -107,7 +107,7 @@ def test_empty_territory_becomes_held() -> None:
     state = make_state(hands=[[1, 2, 3], [1, 2, 3]])
     GAME.apply(state, place(2, 5))
     assert (state.owner[5], state.size[5]) == (0, 2)
-    assert state.held == 1
+    assert state.occupied == 1 << 5
 
 
 def test_cannot_send_to_a_territory_you_hold() -> None:
@@ -126,7 +126,7 @@ def test_a_bigger_army_chases_a_smaller_one_and_it_goes_to_its_owners_discard() 
     assert state.discards[1] == [2] and state.discards[0] == []
     assert events[0].kind == "place" and events[0].data["displaced"] == [1, 2]
     assert events[1].kind == "discard" and events[1].data == {"seat": 1, "size": 2}
-    assert state.held == 1
+    assert state.occupied == 1  # still just the one territory held
 
 
 def test_a_smaller_army_cannot_attack() -> None:

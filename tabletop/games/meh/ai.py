@@ -1,11 +1,18 @@
 """Bot knowledge for Domains of Meh: a cheap rollout policy, an evaluation and a greedy bot.
 
-The rollout policy prefers chasing an opponent off a territory with the
-smallest card that does it, then claiming an empty territory with the
-smallest card, and puts a card on the bottom only when nothing else is legal.
+The rollout policy values each move by a few cheap rules and plays the best
+(ties at random):
+
+- chasing an opponent off a territory is worth more than claiming an empty
+  one, and either is worth more with a smaller card (keep the big ones);
+- each army leans towards its bonus: Dwarves towards the one terrain they
+  hold (and away from the others), Elves towards the largest regions,
+  Humans next to other cards, Orcs away from them;
+- a card goes on the bottom of the deck only when nothing else is legal.
+
 The evaluation turns the score-if-the-game-ended-now into a reward per seat.
 The heuristic bot looks one move ahead and maximises its own score minus the
-best opponent's.
+best opponent's, breaking ties with the rollout policy.
 """
 
 from __future__ import annotations
@@ -16,26 +23,120 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.ai.knowledge import Knowledge
-from tabletop.core.protocol import Action, Game
-from tabletop.games.meh.rules import BOTTOM, CELLS, PASS, MehState, scores
+from tabletop.core.protocol import Action, Game, Seat
+from tabletop.games.meh.rules import (
+    BOTTOM,
+    CELLS,
+    DWARVES,
+    ELVES,
+    HUMANS,
+    NEIGHBOURS,
+    PASS,
+    MehState,
+    largest_regions,
+    scores,
+)
 
 #: Points of margin over the best opponent that make a reward of about 0.73.
 MARGIN_SCALE = 3.0
+#: Rollout values: base for chasing someone off / claiming an empty territory.
+CHASE, CLAIM = 20, 10
+#: Rollout values: a Dwarf move onto / off their single terrain; a move towards another army's bonus.
+DWARF_LEAN, ARMY_LEAN = 6, 3
 
 
-def _priority(action: Action, owner: list[int]) -> int:
-    """How much the rollout policy likes ``action`` (higher is better)."""
+def _dwarf_terrain(state: MehState, seat: Seat) -> int:
+    """The bit of the one terrain a Dwarf seat holds, or 0 (nothing held, or already mixed)."""
+    owner = state.owner
+    terrain = state.layout.terrain
+    mask = 0
+    for t in range(CELLS):
+        if owner[t] == seat:
+            mask |= 1 << terrain[t]
+    return mask if mask in (1, 2, 4) else 0
+
+
+def _lean(state: MehState, army: int, t: int, dwarf_mask: int) -> int:
+    """How much sending to territory ``t`` helps ``army``'s bonus, roughly."""
+    if army == DWARVES:
+        if dwarf_mask:
+            return DWARF_LEAN if dwarf_mask == 1 << state.layout.terrain[t] else -DWARF_LEAN
+        return 0
+    if army == ELVES:
+        return ARMY_LEAN if any(t in g for g in state.layout.largest) else 0
+    owner = state.owner
+    near = False
+    for u in NEIGHBOURS[t]:
+        if owner[u] >= 0:
+            near = True
+            break
+    return ARMY_LEAN if near == (army == HUMANS) else 0
+
+
+_NO_LEAN = (0,) * CELLS
+_NEAR_LEAN: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_MAP_LEAN: dict[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]] = {}
+
+
+def _near_lean(occupied: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(Human lean, Orc lean) per territory for a set of held territories (a bitmask)."""
+    leans = _NEAR_LEAN.get(occupied)
+    if leans is None:
+        near = [any(occupied >> u & 1 for u in NEIGHBOURS[t]) for t in range(CELLS)]
+        leans = _NEAR_LEAN[occupied] = (
+            tuple(ARMY_LEAN if n else 0 for n in near),
+            tuple(0 if n else ARMY_LEAN for n in near),
+        )
+    return leans
+
+
+def _map_lean(terrain: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """(Dwarf lean per terrain bit, Elf lean) per territory for a map."""
+    leans = _MAP_LEAN.get(terrain)
+    if leans is None:
+        if len(_MAP_LEAN) > 4096:
+            _MAP_LEAN.clear()
+        dwarf = [_NO_LEAN] * 5
+        for kind in range(3):
+            dwarf[1 << kind] = tuple(DWARF_LEAN if terrain[t] == kind else -DWARF_LEAN for t in range(CELLS))
+        in_largest = [any(t in g for g in largest_regions(terrain)) for t in range(CELLS)]
+        leans = _MAP_LEAN[terrain] = (tuple(dwarf), tuple(ARMY_LEAN if x else 0 for x in in_largest))
+    return leans
+
+
+def _leans(state: MehState, seat: Seat) -> tuple[int, ...]:
+    """Per territory, :func:`_lean` for ``seat``'s army, from lookup tables."""
+    army = state.armies[seat]
+    if army == DWARVES:
+        owner = state.owner
+        terrain = state.layout.terrain
+        mask = 0
+        for t in range(CELLS):
+            if owner[t] == seat:
+                mask |= 1 << terrain[t]
+        return _map_lean(terrain)[0][mask] if mask in (1, 2, 4) else _NO_LEAN
+    if army == ELVES:
+        return _map_lean(state.layout.terrain)[1]
+    return _near_lean(state.occupied)[0 if army == HUMANS else 1]
+
+
+def _priority(state: MehState, action: Action, dwarf_mask: int) -> int:
+    """How much the rollout policy likes ``action`` for the seat to act (higher is better)."""
     if action.kind == "place":
-        size, territory = action.args
-        assert isinstance(size, int) and isinstance(territory, int)
-        if owner[territory] >= 0:
-            return 20 - size  # chase someone off, with the smallest card that does it
-        return 10 - size  # claim an empty territory cheaply
+        size, t = action.args
+        assert isinstance(size, int) and isinstance(t, int)
+        base = CHASE if state.owner[t] >= 0 else CLAIM
+        return base - size + _lean(state, state.armies[state.current], t, dwarf_mask)
     if action.kind == "bottom":
         size = action.args[0]
         assert isinstance(size, int)
-        return -size  # keep the big cards
+        return -100 - size  # only when nothing else is legal; keep the big cards
     return 0
+
+
+def _mask_for(state: MehState) -> int:
+    seat = state.current
+    return _dwarf_terrain(state, seat) if state.armies[seat] == DWARVES else 0
 
 
 def margin_rewards(points: Sequence[float], scale: float = MARGIN_SCALE) -> list[float]:
@@ -57,12 +158,12 @@ class MehKnowledge(Knowledge[MehState]):
     ) -> Action:
         if len(actions) == 1:
             return actions[0]
-        owner = state.owner
+        mask = _mask_for(state)
         best: Action = actions[0]
-        best_value = -100
+        best_value = -1000
         ties = 0
         for action in actions:
-            value = _priority(action, owner)
+            value = _priority(state, action, mask)
             if value > best_value:
                 best, best_value, ties = action, value, 1
             elif value == best_value:
@@ -80,33 +181,32 @@ class MehKnowledge(Knowledge[MehState]):
         has2 = 2 in hand
         has3 = 3 in hand
         small = 1 if 1 in hand else (2 if has2 else 3)
-        # beat[d]: the smallest card in hand that chases off a defender of size d (0: none)
+        # beat[d]: the smallest card in hand that may go onto a card of size d (0: none; d 0 is empty)
         if state.ties[seat]:
-            beat = (0, small, 2 if has2 else (3 if has3 else 0), 3 if has3 else 0)
+            beat = (small, small, 2 if has2 else (3 if has3 else 0), 3 if has3 else 0)
         else:
-            beat = (0, 2 if has2 else (3 if has3 else 0), 3 if has3 else 0, 0)
+            beat = (small, 2 if has2 else (3 if has3 else 0), 3 if has3 else 0, 0)
         owner = state.owner
         size = state.size
-        best = 4
-        picks: list[int] = []
-        empties: list[int] = []
+        lean = _leans(state, seat)
+        best = -1000
+        picks: list[tuple[int, int]] = []
         for t in range(CELLS):
             o = owner[t]
-            if o < 0:
-                empties.append(t)
-            elif o != seat:
-                b = beat[size[t]]
-                if b and b <= best:
-                    if b < best:
-                        best = b
-                        picks = [t]
-                    else:
-                        picks.append(t)
-        place = state.layout.place
+            if o == seat:
+                continue
+            card = beat[size[t]]
+            if not card:
+                continue
+            value = (CHASE if o >= 0 else CLAIM) - card + lean[t]
+            if value > best:
+                best = value
+                picks = [(card, t)]
+            elif value == best:
+                picks.append((card, t))
         if picks:
-            return place[best][picks[int(rng.random() * len(picks))]]
-        if empties:
-            return place[small][empties[int(rng.random() * len(empties))]]
+            card, t = picks[int(rng.random() * len(picks))] if len(picks) > 1 else picks[0]
+            return state.layout.place[card][t]
         return BOTTOM[small]
 
     def evaluate(self, game: Game[MehState, Any], state: MehState) -> list[float]:
@@ -121,7 +221,7 @@ class MehKnowledge(Knowledge[MehState]):
         if len(actions) == 1:
             return actions[0]
         seat = state.current
-        owner = state.owner
+        mask = _mask_for(state)
         best: Action = actions[0]
         best_key: tuple[int, int] | None = None
         ties = 0
@@ -131,7 +231,7 @@ class MehKnowledge(Knowledge[MehState]):
             points = scores(after)
             mine = points[seat]
             other = max(p for s, p in enumerate(points) if s != seat)
-            key = (mine - other, _priority(action, owner))
+            key = (mine - other, _priority(state, action, mask))
             if best_key is None or key > best_key:
                 best, best_key, ties = action, key, 1
             elif key == best_key:

@@ -61,6 +61,7 @@ __all__ = [
 ]
 
 CELLS = ROWS * COLS
+ALL_HELD = (1 << CELLS) - 1
 DWARVES, ELVES, HUMANS, ORCS = range(4)
 
 END_ALL_HELD = "every territory is held"
@@ -83,6 +84,8 @@ def _neighbours(index: int) -> tuple[int, ...]:
 
 
 _ADJ: tuple[tuple[int, ...], ...] = tuple(_neighbours(i) for i in range(CELLS))
+NEIGHBOURS = _ADJ
+"""Per territory, its orthogonal neighbours (the table behind :func:`adjacent`)."""
 
 
 def adjacent(index: int) -> tuple[int, ...]:
@@ -181,9 +184,9 @@ class MehState:
         "discards",
         "first",
         "hands",
-        "held",
         "known",
         "layout",
+        "occupied",
         "over",
         "owner",
         "players",
@@ -201,7 +204,7 @@ class MehState:
     layout: _Layout
     owner: list[int]  # per territory: seat holding it, or -1
     size: list[int]  # per territory: size of the card on it, or 0
-    held: int  # territories held
+    occupied: int  # a bit per territory held: bit t is set when territory t is held
     hands: list[list[int]]
     decks: list[list[int]]  # top card last
     discards: list[list[int]]
@@ -222,7 +225,7 @@ class MehState:
         c.layout = self.layout
         c.owner = self.owner[:]
         c.size = self.size[:]
-        c.held = self.held
+        c.occupied = self.occupied
         c.hands = [h[:] for h in self.hands]
         c.decks = [d[:] for d in self.decks]
         c.discards = [d[:] for d in self.discards]
@@ -248,7 +251,7 @@ class MehState:
             self.layout.terrain,
             tuple(self.owner),
             tuple(self.size),
-            self.held,
+            self.occupied,
             tuple(tuple(h) for h in self.hands),
             tuple(tuple(d) for d in self.decks),
             tuple(tuple(d) for d in self.discards),
@@ -371,9 +374,9 @@ class _SamplePlan:
     __slots__ = (
         "armies",
         "discards",
-        "held",
         "known",
         "layout",
+        "occupied",
         "owner",
         "players",
         "seats",
@@ -397,7 +400,7 @@ class _SamplePlan:
                 self.owner[t] = o
                 self.size[t] = z
                 left[o][z] -= 1
-        self.held = sum(1 for cell in view.board if cell is not None)
+        self.occupied = sum(1 << t for t, cell in enumerate(view.board) if cell is not None)
         self.discards = [list(pile) for pile in view.discards]
         #: per seat: (hand if known, known bottom cards, unseen cards, hand size)
         self.seats: list[tuple[list[int] | None, list[int], list[int], int]] = []
@@ -465,7 +468,7 @@ class MehGame(Game[MehState, MehView]):
         s.layout = _layout(tuple(terrain_cards))
         s.owner = [-1] * CELLS
         s.size = [0] * CELLS
-        s.held = 0
+        s.occupied = 0
         s.hands = []
         s.decks = []
         for army in armies:
@@ -581,7 +584,7 @@ class MehGame(Game[MehState, MehView]):
             if o >= 0:
                 state.discards[o].append(state.size[t])  # type: ignore[index]
             else:
-                state.held += 1
+                state.occupied |= 1 << t  # type: ignore[operator]
             owner[t] = seat  # type: ignore[index]
             state.size[t] = s  # type: ignore[index,assignment]
             state.quiet = 0
@@ -600,7 +603,7 @@ class MehGame(Game[MehState, MehView]):
             if state.known[seat] > len(deck):  # noqa: PLR1730 (a call to min() is slower)
                 state.known[seat] = len(deck)
         state.turn += 1
-        if state.held == CELLS:
+        if state.occupied == ALL_HELD:
             state.over = True
             state.reason = END_ALL_HELD
         elif not state.stock:
@@ -746,7 +749,7 @@ class MehGame(Game[MehState, MehView]):
         s.layout = plan.layout
         s.owner = plan.owner[:]
         s.size = plan.size[:]
-        s.held = plan.held
+        s.occupied = plan.occupied
         s.discards = [d[:] for d in plan.discards]
         hands = []
         decks = []
