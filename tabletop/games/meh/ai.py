@@ -190,7 +190,7 @@ class MehKnowledge(Knowledge[MehState]):
         size = state.size
         lean = _leans(state, seat)
         best = -1000
-        picks: list[tuple[int, int]] = []
+        picks: list[int] = []
         for t in range(CELLS):
             o = owner[t]
             if o == seat:
@@ -201,12 +201,12 @@ class MehKnowledge(Knowledge[MehState]):
             value = (CHASE if o >= 0 else CLAIM) - card + lean[t]
             if value > best:
                 best = value
-                picks = [(card, t)]
+                picks = [t]
             elif value == best:
-                picks.append((card, t))
+                picks.append(t)
         if picks:
-            card, t = picks[int(rng.random() * len(picks))] if len(picks) > 1 else picks[0]
-            return state.layout.place[card][t]
+            t = picks[int(rng.random() * len(picks))] if len(picks) > 1 else picks[0]
+            return state.layout.place[beat[size[t]]][t]
         return BOTTOM[small]
 
     def evaluate(self, game: Game[MehState, Any], state: MehState) -> list[float]:

@@ -50,14 +50,20 @@ __all__ = [
     "ARMIES",
     "COLS",
     "GAME",
+    "NEIGHBOURS",
     "ROWS",
     "TERRAINS",
     "MehGame",
     "MehState",
     "MehView",
     "adjacent",
+    "breakdown",
     "largest_regions",
     "regions",
+    "score_parts",
+    "scores",
+    "seat_name",
+    "where",
 ]
 
 CELLS = ROWS * COLS
