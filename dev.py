@@ -55,7 +55,7 @@ def main(argv: list[str]) -> int:
         first = subprocess.call([python, "-m", "ruff", "check", "tabletop", "tests"], cwd=ROOT)
         second = subprocess.call([python, "-m", "mypy", "tabletop"], cwd=ROOT)
         return first or second
-    return subprocess.call([python, "-m", "PyInstaller", "--noconfirm", "build.spec"], cwd=ROOT)
+    return subprocess.call([python, "-m", "PyInstaller", "--noconfirm", "--clean", "build.spec"], cwd=ROOT)
 
 
 if __name__ == "__main__":

@@ -95,6 +95,81 @@ def load_assets() -> str:
     return ", ".join(f"{n} {what}" for what, n in counts.items())
 
 
+#: Written into a frozen build by build.spec: the asset files and modules the bundle must hold.
+BUNDLE_MANIFEST = "tabletop-bundle.json"
+
+
+def required_assets() -> list[tuple[str, str]]:
+    """The files the app asks for by name, as (kind, name): icon, fonts and licence, sound effects."""
+    from tabletop import assets
+    from tabletop.ui.sound import EFFECTS
+
+    wanted = [("art", "icon.png"), ("art", "fonts/OFL.txt")]
+    wanted += [("art", name) for name in assets.FONT_FILES.values()]
+    wanted += [("sounds", f"{effect}.wav") for effect in EFFECTS]
+    return wanted
+
+
+def source_modules(package_dir: Path) -> list[str]:
+    """The dotted names of the modules under ``package_dir`` (the tabletop package), from its files."""
+    names: list[str] = []
+    for path in sorted(package_dir.rglob("*.py")):
+        if "__pycache__" in path.parts or path.name == "__main__.py":
+            continue
+        parts = [package_dir.name, *path.relative_to(package_dir).with_suffix("").parts]
+        if parts[-1] == "__init__":
+            parts.pop()
+        names.append(".".join(parts))
+    return names
+
+
+def check_bundle(frozen_root: str | None = None) -> str:
+    """Every file the app names and every tabletop module is there; fails listing what is not.
+
+    In a frozen build (``frozen_root`` is ``sys._MEIPASS``) the list also holds everything
+    in the build's manifest, each file must be found inside the bundle, and a build without
+    its manifest fails. From a checkout or wheel the modules are read from the package folder.
+    """
+    import importlib
+    import json
+    import sys
+
+    from tabletop import assets
+
+    if frozen_root is None:
+        frozen_root = getattr(sys, "_MEIPASS", None)
+    wanted = required_assets()
+    if frozen_root:
+        manifest_path = Path(frozen_root) / BUNDLE_MANIFEST
+        if not manifest_path.is_file():
+            raise FileNotFoundError(f"{BUNDLE_MANIFEST} is not in the bundle ({frozen_root})")
+        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+        for entry in manifest["assets"]:
+            kind, _, name = str(entry).partition("/")
+            wanted.append((kind, name))
+        modules = [str(name) for name in manifest["modules"]]
+    else:
+        modules = source_modules(assets.PACKAGE_DIR)
+    missing: list[str] = []
+    wanted = list(dict.fromkeys(wanted))
+    for kind, name in wanted:
+        try:
+            found = assets.asset_path(kind, name)
+        except assets.AssetMissing:
+            missing.append(f"{kind}/{name}")
+            continue
+        if frozen_root and not found.resolve().is_relative_to(Path(frozen_root).resolve()):
+            missing.append(f"{kind}/{name} (only outside the bundle, at {found})")
+    for module in modules:
+        try:
+            importlib.import_module(module)
+        except Exception as exc:  # noqa: BLE001 - a module that is missing or fails to import
+            missing.append(f"module {module} ({type(exc).__name__}: {exc})")
+    if missing:
+        raise FileNotFoundError(f"{len(missing)} missing: " + "; ".join(missing))
+    return f"{len(wanted)} files, {len(modules)} modules"
+
+
 def play_game(app: Any, game_id: str, seed: int) -> str:
     """One all-AI game of ``game_id`` through its table scene, to the result screen."""
     from tabletop import assets, games
@@ -173,6 +248,7 @@ def run_self_test() -> int:
                 pass  # no audio device: sounds are still checked as WAV files
             app.settings.animation_speed = 4.0
             report.check("assets", load_assets)
+            report.check("bundle", check_bundle)
             app.push(MenuScene(app))
             app.step(1 / 60)
             ids = [entry.id for entry in games.available_games()]
