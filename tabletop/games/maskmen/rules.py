@@ -453,7 +453,10 @@ class MaskmenGame(Game[MaskmenState, MaskmenView]):
             if k:
                 pool.extend([w] * k)
         s.unused = [0] * W
-        rng.shuffle(pool)
+        rand = rng.random
+        for i in range(len(pool) - 1, 0, -1):  # Fisher-Yates, quicker than rng.shuffle
+            j = int(rand() * (i + 1))
+            pool[i], pool[j] = pool[j], pool[i]
         i = 0
         mine = view.seat
         for p in range(s.n):
@@ -565,8 +568,8 @@ def _start_round(s: MaskmenState, host: int, reason: str) -> None:
     s.round_no += 1
 
 
-def _learn(s: MaskmenState, weaker: int, stronger: int) -> list[tuple[int, int]]:
-    """Record ``weaker < stronger`` and everything it implies; returns the new pairs."""
+def _learn(s: MaskmenState, weaker: int, stronger: int, collect: bool = True) -> list[tuple[int, int]]:
+    """Record ``weaker < stronger`` and everything it implies; returns the new pairs if ``collect``."""
     lows = s.below[weaker] | (1 << weaker)
     highs = s.above[stronger] | (1 << stronger)
     above = s.above
@@ -574,10 +577,11 @@ def _learn(s: MaskmenState, weaker: int, stronger: int) -> list[tuple[int, int]]
     new: list[tuple[int, int]] = []
     for a in range(W):
         if lows >> a & 1:
-            fresh = highs & ~above[a]
-            if fresh:
-                new.extend((a, b) for b in _bits(fresh))
-                above[a] |= highs
+            if collect:
+                fresh = highs & ~above[a]
+                if fresh:
+                    new.extend((a, b) for b in _bits(fresh))
+            above[a] |= highs
     for b in range(W):
         if highs >> b & 1:
             below[b] |= lows
@@ -595,7 +599,7 @@ def _play(s: MaskmenState, w: int, c: int, ev: list[Event] | None) -> None:
         s.markers.append(w)
     pairs: list[tuple[int, int]] = []
     if tw >= 0 and not s.above[tw] >> w & 1:
-        pairs = _learn(s, tw, w)
+        pairs = _learn(s, tw, w, ev is not None)
     if ev is not None:
         name = WRESTLERS[w]
         over = WRESTLERS[tw] if tw >= 0 else None
