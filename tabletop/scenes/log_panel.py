@@ -51,13 +51,25 @@ class LogPanel:
             self._wrap_key = key
         return self._wrapped
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Scale) -> None:
+    def image_key(self) -> tuple[object, ...]:
+        """Changes whenever the panel would look different (lines, scroll)."""
+        return (self._version, self.scroll)
+
+    def draw_frame(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Scale) -> None:
+        """The panel behind the text (the host may draw it once into its backdrop)."""
+        draw_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, radius=s(12), shadow=s(4), alpha=225)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Scale, frame: bool = True) -> None:
         """Blit the panel; its text is re-rendered only when lines, scroll or size change."""
         self.rect = rect
-        draw_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, radius=s(12), shadow=s(4), alpha=225)
+        if frame:
+            self.draw_frame(surface, rect, s)
         key = (rect.size, s.factor, self._version, self.scroll)
         if self._image is None or key != self._image_key:
-            self._image = self._render(rect.size, s)
+            image = self._render(rect.size, s)
+            if pygame.display.get_surface() is not None:
+                image = image.convert_alpha()
+            self._image = image
             self._image_key = key
         surface.blit(self._image, rect.topleft)
 

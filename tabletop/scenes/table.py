@@ -88,6 +88,11 @@ class TableScene(Scene):
         self.buttons = [self.undo_button, self.rules_button, self.menu_button]
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self._layout_size: tuple[int, int] | None = None
+        self._backdrop_surface: pygame.Surface | None = None
+        self._bar: pygame.Surface | None = None
+        self._bar_key: object = None
+        self._log_image: pygame.Surface | None = None
+        self._log_key: object = None
         self._create_bots()
         self.refresh()
 
@@ -366,18 +371,53 @@ class TableScene(Scene):
             draw_curtain(surface, self.names[self.curtain_for], self.curtain_for, self.app.time,
                          self.table.draw_seat_marker)
             return
-        draw_background(surface)
+        backdrop = self._backdrop(size, s)
+        surface.blit(backdrop, (0, 0))
         self.table.draw(surface, self.table_rect)
-        self._draw_top_bar(surface, s)
-        self.log.draw(surface, self.log_rect, s)
+        self._blit_top_bar(surface, backdrop, s)
+        self._blit_log(surface, backdrop, s)
+
+    def _blit_top_bar(self, surface: pygame.Surface, backdrop: pygame.Surface, s: theme.Scale) -> None:
+        """The top bar, re-drawn only when its text or a button's look changes."""
+        text, seat = self.status_text()
+        key = (text, seat, backdrop.get_size(),
+               tuple((b.label, b.enabled, b.hover, b.pressed, b.focused) for b in self.buttons))
+        if self._bar_key != key or self._bar is None:
+            bar_h = s(theme.TOP_BAR_H) + s(4)
+            bar = backdrop.subsurface(pygame.Rect(0, 0, backdrop.get_width(), bar_h)).copy()
+            self._draw_top_bar(bar, s)
+            self._bar, self._bar_key = bar, key
+        surface.blit(self._bar, (0, 0))
+
+    def _blit_log(self, surface: pygame.Surface, backdrop: pygame.Surface, s: theme.Scale) -> None:
+        """The log's text on its panel as one opaque image, rebuilt when the text changes."""
+        rect = self.log_rect.clip(backdrop.get_rect())
+        if self._log_key != (self.log.image_key(), rect.size) or self._log_image is None:
+            layer = backdrop.subsurface(rect).copy()
+            self.log.draw(layer, pygame.Rect(0, 0, rect.w, rect.h), s, frame=False)
+            self.log.rect = rect
+            self._log_image, self._log_key = layer, (self.log.image_key(), rect.size)
+        surface.blit(self._log_image, rect.topleft)
+
+    def _backdrop(self, size: tuple[int, int], s: theme.Scale) -> pygame.Surface:
+        """Everything that does not change between frames (felt, top bar, log frame), drawn once per size."""
+        if self._backdrop_surface is not None and self._backdrop_surface.get_size() == size:
+            return self._backdrop_surface
+        backdrop = pygame.Surface(size)
+        draw_background(backdrop)
+        w = size[0]
+        bar = pygame.Rect(0, 0, w, s(theme.TOP_BAR_H))
+        draw_panel(backdrop, bar, theme.WOOD_DARK, None, radius=0, shadow=s(3))
+        pygame.draw.line(backdrop, theme.BRASS_DARK, (0, bar.bottom - 1), (w, bar.bottom - 1), max(1, s(2)))
+        draw_text(backdrop, self.entry.name, s.font("heading", "bold"), theme.BRASS, (s(20), bar.centery), "midleft")
+        self.log.draw_frame(backdrop, self.log_rect, s)
+        if pygame.display.get_surface() is not None:
+            backdrop = backdrop.convert()
+        self._backdrop_surface = backdrop
+        return backdrop
 
     def _draw_top_bar(self, surface: pygame.Surface, s: theme.Scale) -> None:
-        w = surface.get_width()
-        bar = pygame.Rect(0, 0, w, s(theme.TOP_BAR_H))
-        draw_panel(surface, bar, theme.WOOD_DARK, None, radius=0, shadow=s(3))
-        pygame.draw.line(surface, theme.BRASS_DARK, (0, bar.bottom - 1), (w, bar.bottom - 1), max(1, s(2)))
-        draw_text(surface, self.entry.name, s.font("heading", "bold"), theme.BRASS,
-                  (s(20), bar.centery), "midleft")
+        bar = pygame.Rect(0, 0, surface.get_width(), s(theme.TOP_BAR_H))
         text, seat = self.status_text()
         font = s.font("label", "semibold")
         left = s(20) + s.font("heading", "bold").size(self.entry.name)[0] + s(36)
