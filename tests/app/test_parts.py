@@ -109,3 +109,13 @@ def test_self_test_assets_and_a_toy_game_through_its_table(make_app: Any, toy_ga
     assert detail.startswith("6 actions")
     assert isinstance(app.top, MenuScene)
     assert pygame.display.get_init()
+
+
+def test_frames_measure_a_midgame_table(toy_game: Any, home: Path) -> None:
+    from tabletop.commands import frames
+
+    match = frames.midgame_match("toy", seed=3)
+    assert match.to_act() == 0 and 0 < len(match.actions) < 9 and match.config.players == 3
+    report = frames.measure_frames("toy", frames=5, size=(1000, 640))
+    assert report["frames"] == 5 and report["players"] == 3
+    assert 0 < report["median_ms"] <= report["p95_ms"] <= report["max_ms"]
