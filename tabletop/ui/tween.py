@@ -1,4 +1,4 @@
-"""Small tweening helpers: easing curves and values that move over time.
+"""Tweening: easing curves and values that move over time.
 
 A :class:`Tween` goes from ``start`` to ``end`` in ``duration`` seconds along
 an easing curve; :class:`Tweens` runs a group of them and says when all are
