@@ -244,3 +244,11 @@ def test_a_module_missing_from_the_manifest_list_fails_the_check(frozen_layout: 
     path.write_text(json.dumps(manifest), encoding="utf-8")
     with pytest.raises(FileNotFoundError, match="module tabletop.games.no_such_game.scene"):
         selftest.check_bundle(str(frozen_layout))
+
+
+def test_from_the_checkout_the_check_needs_no_manifest(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delattr(sys, "_MEIPASS", raising=False)
+    detail = selftest.check_bundle()
+    files = len(set(selftest.required_assets()))
+    assert detail == f"{files} files, {len(selftest.source_modules(ROOT / 'tabletop'))} modules"
+    assert files >= 12  # icon, 3 fonts and the licence, 8 sound effects
