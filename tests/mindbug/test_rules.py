@@ -69,11 +69,13 @@ def test_each_player_gets_ten_cards_five_in_hand_and_the_rest_stays_in_the_box(p
 def test_one_mindbug_is_an_option_and_bad_configs_are_refused() -> None:
     s = GAME.new(GameConfig(players=4, teams=(0, 1, 0, 1), options={"mindbugs": 1}), 1)
     assert s.mb == [1, 1, 1, 1]
+    assert GAME.new(GameConfig(players=2, options={"mindbugs": "1"}), 1).mb == [1, 1]  # from --variant
     for bad in (
         GameConfig(players=3),
         GameConfig(players=4),
         GameConfig(players=4, teams=(0, 0, 1, 1)),
         GameConfig(players=2, options={"mindbugs": 3}),
+        GameConfig(players=2, options={"mindbugs": True}),
         GameConfig(players=2, options={"colour": "red"}),
     ):
         with pytest.raises(ValueError):

@@ -1471,6 +1471,18 @@ def _revealed(reveal: tuple[tuple[tuple[int, int], ...], ...]) -> set[int]:
     return {c for rnd in reveal for _, c in rnd}
 
 
+def _mindbugs(config: GameConfig) -> int:
+    """The "mindbugs" option (1 or 2; "1" from a command line is accepted), or -1 if it is not a number."""
+    raw = config.options.get("mindbugs", DEFAULT_MINDBUGS)
+    if isinstance(raw, bool):
+        return -1
+    if isinstance(raw, int):
+        return raw
+    if isinstance(raw, str) and raw.strip().isdigit():
+        return int(raw)
+    return -1
+
+
 # --- the game --------------------------------------------------------------------------------
 class MindbugGame(Game[MindbugState, MindbugView]):
     id = "mindbug"
@@ -1496,9 +1508,9 @@ class MindbugGame(Game[MindbugState, MindbugView]):
                 raise ValueError("2v2 Mindbug needs teams, e.g. (0, 1, 0, 1)")
             if not (teams[0] == teams[2] and teams[1] == teams[3] and teams[0] != teams[1]):
                 raise ValueError("in 2v2 Mindbug teammates sit opposite: teams must look like (0, 1, 0, 1)")
-        mindbugs = config.options.get("mindbugs", DEFAULT_MINDBUGS)
-        if mindbugs not in (1, 2) or isinstance(mindbugs, bool):
-            raise ValueError(f"each player starts with 1 or 2 Mindbugs, not {mindbugs!r}")
+        mindbugs = _mindbugs(config)
+        if mindbugs not in (1, 2):
+            raise ValueError(f"each player starts with 1 or 2 Mindbugs, not {config.options.get('mindbugs')!r}")
         unknown = set(config.options) - {"mindbugs"}
         if unknown:
             raise ValueError(f"unknown Mindbug option(s): {', '.join(sorted(unknown))}")
@@ -1506,7 +1518,7 @@ class MindbugGame(Game[MindbugState, MindbugView]):
     def new(self, config: GameConfig, seed: int) -> MindbugState:
         self.validate_config(config)
         n = config.players
-        t = _table(n, int(config.options.get("mindbugs", DEFAULT_MINDBUGS)))
+        t = _table(n, _mindbugs(config))
         rng = random.Random(seed)
         cards = list(range(t.size))
         rng.shuffle(cards)
