@@ -1,4 +1,4 @@
-"""dev.py's helpers for the built program: start-up timing and bundle size."""
+"""dev.py's functions for the built program: start-up timing and bundle size."""
 
 from __future__ import annotations
 
