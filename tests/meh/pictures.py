@@ -66,13 +66,12 @@ def make_state(
     s.owner = [c[0] if c else -1 for c in cells]
     s.size = [c[1] if c else 0 for c in cells]
     s.occupied = sum(1 << t for t, c in enumerate(cells) if c)
-    hands = [list(h) for h in hands] if hands is not None else [[] for _ in range(players)]
+    s.hands = [list(h) for h in hands] if hands is not None else [[] for _ in range(players)]
     s.discards = [list(d) for d in discards] if discards is not None else [[] for _ in range(players)]
-    s.hands = hands
     s.decks = []
     for seat in range(players):
         rest = list(SOLDIER_DECK)
-        used = [c[1] for c in cells if c and c[0] == seat] + s.discards[seat] + hands[seat]
+        used = [c[1] for c in cells if c and c[0] == seat] + s.discards[seat] + s.hands[seat]
         for size in used:
             rest.remove(size)  # raises if the picture uses more cards than an army has
         if decks is not None:
