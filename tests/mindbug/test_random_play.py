@@ -135,3 +135,24 @@ def test_random_games_keep_every_invariant(players: int) -> None:
     if players == 4:
         expected |= {"opponent", "give", "play_it", "keep", "decline", "first", "stop"}
     assert expected <= set(decisions), expected - set(decisions)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_bot_games_keep_every_invariant(players: int) -> None:
+    from tabletop.ai.levels import build_bot
+    from tabletop.games.mindbug.ai import KNOWLEDGE
+
+    for seed in range(2):
+        kinds = ["ismcts:25", "heuristic"] * (players // 2)
+        bots = [build_bot(kind, GAME, KNOWLEDGE, seed * 10 + i) for i, kind in enumerate(kinds)]
+        s = GAME.new(GAME.default_config(players), seed)
+        check(s)
+        while not GAME.is_over(s):
+            seat = GAME.to_act(s)
+            assert seat is not None
+            legal = GAME.legal_actions(s)
+            action = bots[seat].choose(GAME.view(s, seat), legal)
+            assert action in legal
+            GAME.apply(s, action)
+            check(s)
+        assert GAME.result(s).winners
