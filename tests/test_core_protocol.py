@@ -32,3 +32,11 @@ def test_config_round_trips_json() -> None:
     config = GameConfig(players=4, teams=(0, 1, 0, 1), options={"armies": ["orcs"]})
     back = GameConfig.from_json(config.to_json())
     assert back == config and back.options == config.options
+
+
+def test_a_public_event_can_be_hidden_from_the_seat_that_sees_its_private_twin() -> None:
+    public = Event("draw", "Ann draws a card", hidden_from=frozenset({0}))
+    private = Event("draw", "You draw a 3", visible_to=frozenset({0}))
+    assert events_for([public, private], 0) == [private]
+    assert events_for([public, private], 1) == [public]
+    assert events_for([public, private], None) == [public]

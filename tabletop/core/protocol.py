@@ -61,7 +61,9 @@ class Event:
     """Something that happened, for the log and for animations.
 
     ``visible_to`` is None for a public event, else the seats that may see it
-    (a card drawn is seen by its drawer only). ``barrier`` marks an event that
+    (a card drawn is seen by its drawer only). ``hidden_from`` names seats
+    that do not see this public event because a private twin tells them more
+    ("Ann draws a card" for the others, "You draw a 3" for Ann). ``barrier`` marks an event that
     revealed hidden information or resolved chance: strict undo never goes
     back past it. ``data`` holds game-specific details for animations
     (zones, cards, seats) as JSON-friendly values.
@@ -72,11 +74,12 @@ class Event:
     visible_to: frozenset[Seat] | None = None
     barrier: bool = False
     data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    hidden_from: frozenset[Seat] = frozenset()
 
     def visible(self, seat: Seat | None) -> bool:
         """Whether ``seat`` may see this event (``None`` is a spectator)."""
         if self.visible_to is None:
-            return True
+            return seat not in self.hidden_from
         return seat is not None and seat in self.visible_to
 
 

@@ -657,7 +657,14 @@ class MehGame(Game[MehState, MehView]):
                 )
         elif action.kind == "bottom":
             s = action.args[0]
-            events.append(Event("bottom", f"{who} puts a card on the bottom of their deck.", data={"seat": seat}))
+            events.append(
+                Event(
+                    "bottom",
+                    f"{who} puts a card on the bottom of their deck.",
+                    data={"seat": seat},
+                    hidden_from=frozenset({seat}),
+                )
+            )
             events.append(
                 Event(
                     "bottom",
@@ -677,7 +684,9 @@ class MehGame(Game[MehState, MehView]):
             drawn = int(action.args[0])  # type: ignore[arg-type]
         self.advance(state, action)
         if drawn is not None:
-            events.append(Event("draw", f"{who} draws a card.", data={"seat": seat}))
+            events.append(
+                Event("draw", f"{who} draws a card.", data={"seat": seat}, hidden_from=frozenset({seat}))
+            )
             events.append(
                 Event(
                     "draw",
