@@ -166,8 +166,8 @@ def test_hands_draw_back_up_to_five_right_after_a_card_is_played() -> None:
     assert [e.kind for e in ev].count("draw") == 2
     private = [e for e in ev if e.kind == "draw" and e.visible_to == frozenset({0})]
     assert private and private[0].barrier and "Giraffodile" in private[0].text
-    public = [e for e in ev if e.kind == "draw" and e.visible_to == frozenset({1})]
-    assert public and "Giraffodile" not in public[0].text
+    public = [e for e in ev if e.kind == "draw" and e.visible_to is None]
+    assert public and "Giraffodile" not in public[0].text and public[0].data["count"] == 1
 
 
 def test_there_is_no_reshuffle_when_the_draw_pile_is_empty() -> None:

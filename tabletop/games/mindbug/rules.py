@@ -26,8 +26,9 @@ Events: ``first``, ``turn``, ``play``, ``mindbug``, ``pass``, ``enter``,
 ``effect``, ``attack``, ``hunt``, ``block``, ``unblocked``, ``fight``,
 ``exhausted``, ``defeated``, ``control``, ``life``, ``discard``, ``hand``,
 ``steal``, ``draw``, ``cannot_block``, ``eliminated``, ``game_over``.
-``draw`` and ``steal`` come as a public event (counts) and a private one with
-the cards' names for the seats that see them (``barrier=True``).
+``draw`` and ``steal`` come as a public event (counts) followed by a private
+one with the cards' names for the seats that see them (``barrier=True``); a
+table that sees both should animate from the private one.
 """
 
 from __future__ import annotations
@@ -522,9 +523,7 @@ def _refill(s: MindbugState, ev: Ev) -> None:
                     drawn.append(c)
                 if ev is not None:
                     k = len(drawn)
-                    others = frozenset(q for q in range(s.t.n) if q != p)
-                    _e(ev, "draw", f"{seat_name(p)} draws {k} card{'s' if k > 1 else ''}.", to=others,
-                       seat=p, count=k)
+                    _e(ev, "draw", f"{seat_name(p)} draws {k} card{'s' if k > 1 else ''}.", seat=p, count=k)
                     names = ", ".join(_nm(s, c) for c in drawn)
                     _e(ev, "draw", f"You draw {names}.", barrier=True, to=frozenset({p}),
                        seat=p, count=k, cards=drawn)
@@ -957,7 +956,7 @@ def _steal(s: MindbugState, you: int, q: int, ev: Ev) -> None:
         k = len(taken)
         both = frozenset({you, q})
         _e(ev, "steal", f"{seat_name(you)} steals {k} random card{'s' if k != 1 else ''} from {seat_name(q)}.",
-           to=frozenset(range(s.t.n)) - both, seat=you, victim=q, count=k)
+           seat=you, victim=q, count=k)
         _e(ev, "steal", f"{seat_name(you)} steals {', '.join(_nm(s, c) for c in taken)} from {seat_name(q)}.",
            barrier=True, to=both, seat=you, victim=q, count=k, cards=taken)
 
