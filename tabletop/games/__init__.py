@@ -38,6 +38,10 @@ class GameEntry:
         table: type = importlib.import_module(f"tabletop.games.{self.id}.scene").TABLE
         return table
 
+    def has_table(self) -> bool:
+        """Whether the game can be played in the app: its rules and its table are both present."""
+        return self.available() and importlib.util.find_spec(f"tabletop.games.{self.id}.scene") is not None
+
     def available(self) -> bool:
         """Whether the game's rules are present (games arrive one by one)."""
         try:

@@ -27,12 +27,9 @@ BOT_NAMES = ("Ada", "Alan", "Grace", "Claude", "Edsger", "Barbara")
 
 def playable(game_id: str) -> bool:
     """Whether a game can be played in the app: its rules and its table are both present."""
-    import importlib.util
-
     from tabletop import games
 
-    entry = games.get(game_id)
-    return entry.available() and importlib.util.find_spec(f"tabletop.games.{game_id}.scene") is not None
+    return games.get(game_id).has_table()
 
 
 def kind_label(kind: str) -> str:
