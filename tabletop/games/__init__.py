@@ -26,11 +26,11 @@ class GameEntry:
     players: str
     blurb: str
 
-    def rules(self) -> "Game[Any, Any]":
+    def rules(self) -> Game[Any, Any]:
         game: Game[Any, Any] = importlib.import_module(f"tabletop.games.{self.id}.rules").GAME
         return game
 
-    def knowledge(self) -> "Knowledge[Any]":
+    def knowledge(self) -> Knowledge[Any]:
         knowledge: Knowledge[Any] = importlib.import_module(f"tabletop.games.{self.id}.ai").KNOWLEDGE
         return knowledge
 
