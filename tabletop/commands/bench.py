@@ -27,7 +27,7 @@ from typing import Any
 
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.knowledge import Knowledge
-from tabletop.ai.levels import HARD_SECONDS, NORMAL_SECONDS, game_knowledge
+from tabletop.ai.levels import build_bot, game_knowledge
 from tabletop.core.protocol import Game
 
 PLAYOUT_SECONDS = 2.0
@@ -100,14 +100,16 @@ def opening_positions(game: Game[Any, Any], players: int, count: int, seed: int 
 
 
 def decision_times(
-    game: Game[Any, Any], knowledge: Knowledge[Any], positions: list[Any], seconds: float
+    game: Game[Any, Any], knowledge: Knowledge[Any], positions: list[Any], level: str, scale: float = 1.0
 ) -> dict[str, float]:
-    """Median and max time of a level's decisions (as played: early stop on) over ``positions``."""
+    """Median and max time of a level's decisions over ``positions`` (time budgets times ``scale``)."""
     times: list[float] = []
     iterations: list[int] = []
     for index, state in enumerate(positions):
         seat = game.to_act(state)
-        bot = ISMCTSBot(game, knowledge, index, seconds=seconds)
+        bot = build_bot(level, game, knowledge, index)
+        if isinstance(bot, ISMCTSBot) and bot.seconds is not None:
+            bot.seconds *= scale
         view, legal = game.view(state, seat), game.legal_actions(state)
         t0 = time.perf_counter()
         bot.choose(view, legal)
@@ -135,8 +137,8 @@ def bench_game(game_id: str, scale: float) -> dict[str, Any]:
         "players": players,
         "random_playouts": random_playouts(game, players, PLAYOUT_SECONDS * scale),
         "ismcts": ismcts_rate(game, knowledge, players, ISMCTS_SECONDS * scale),
-        "normal_decision": decision_times(game, knowledge, positions, NORMAL_SECONDS * scale),
-        "hard_decision": decision_times(game, knowledge, positions, HARD_SECONDS * scale),
+        "normal_decision": decision_times(game, knowledge, positions, "normal", scale),
+        "hard_decision": decision_times(game, knowledge, positions, "hard", scale),
     }
 
 
