@@ -45,7 +45,7 @@ def _check(ladder: Ladder, markers: list[str], pairs: set[tuple[str, str]]) -> N
     assert set(ladder.levels) == set(markers)
     for index, line in enumerate(ladder.lines):
         assert len(set(line)) == len(line)
-        for lower, upper in zip(line, line[1:]):
+        for lower, upper in itertools.pairwise(line):
             assert (lower, upper) in pairs  # weaker below stronger, every step a known pair
             assert ladder.levels[lower] < ladder.levels[upper]
     for w, line in ladder.home.items():
@@ -64,9 +64,9 @@ def _fits_without_moving(previous: Ladder, markers: list[str], pairs: set[tuple[
         trial = [b[:] for b in blocks] + [[] for _ in new]
         for w, i in zip(new, choice):
             trial[i].append(w)
-        if all(all((a, b) in comparable for a, b in itertools.combinations(block, 2)) for block in trial):
-            if sum(1 for block in trial if block) == target:
-                return True
+        chains = all(all((a, b) in comparable for a, b in itertools.combinations(block, 2)) for block in trial)
+        if chains and sum(1 for block in trial if block) == target:
+            return True
     return False
 
 

@@ -147,15 +147,15 @@ def arrange(
             if not candidates:
                 break
 
-            def gain(w: str, line: list[str] = line) -> tuple[int, int]:
-                fresh = sum(
-                    1 for x in line if ((w, x) in known and (w, x) not in shown)
-                    or ((x, w) in known and (x, w) not in shown)
+            gains = {
+                w: sum(
+                    1 for x in line
+                    if ((w, x) in known and (w, x) not in shown) or ((x, w) in known and (x, w) not in shown)
                 )
-                return (fresh, -markers.index(w))
-
-            pick = max(candidates, key=gain)
-            if gain(pick)[0] == 0:
+                for w in candidates
+            }
+            pick = max(candidates, key=lambda w: (gains[w], -markers.index(w)))
+            if gains[pick] == 0:
                 break
             line.append(pick)
             shown |= {(a, b) for a in line for b in line if (a, b) in known}
