@@ -42,7 +42,7 @@ COLOR: dict[str, tuple[int, int, int]] = {
 MASK: dict[str, str] = {
     "orange": "flame",
     "pink": "heart",
-    "grey": "skull",
+    "grey": "cross",
     "blue": "lightning",
     "purple": "star",
     "green": "fangs",

@@ -793,3 +793,10 @@ def _public_state(view: MaskmenView) -> MaskmenState:
 
 GAME = MaskmenGame()
 """The Maskmen rules, as the registry finds them."""
+
+
+def reason_for(view: MaskmenView, action: Action) -> str | None:
+    """Why the viewer of ``view`` may not play ``action`` now (None: it may), for the table."""
+    if view.seat is None or view.to_act != view.seat:
+        return "It is not your turn."
+    return GAME.why_illegal(_public_state(view), action)

@@ -1,0 +1,289 @@
+"""The Maskmen table, headless: picking cards, drag and click to the ring, reasons, hints,
+the ladder's highlight, layout, and games driven through the app with posted mouse events."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+from maskmen_helpers import PASS, play, position
+
+from tabletop.core.protocol import Action, GameConfig, events_for
+from tabletop.games.maskmen.rules import GAME, MaskmenState
+from tabletop.games.maskmen.scene import TABLE, MaskmenTable
+
+RECT = pygame.Rect(16, 60, 1000, 720)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _display() -> Any:
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1, 1))
+    yield
+    pygame.display.quit()
+
+
+def table_for(state: MaskmenState, rect: pygame.Rect = RECT) -> MaskmenTable:
+    seat = GAME.to_act(state)
+    table = TABLE(GAME, [f"Player {i + 1}" for i in range(state.n)])
+    table.set_view(GAME.view(state, seat), seat, GAME.legal_actions(state))
+    table.draw(pygame.Surface((rect.right + 10, rect.bottom + 10)), rect)
+    return table
+
+
+def post(table: MaskmenTable, kind: int, pos: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
+    if kind == pygame.MOUSEMOTION:
+        event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    else:
+        event = pygame.event.Event(kind, pos=pos, button=1)
+    return table.handle_event(event, rect)
+
+
+def click(table: MaskmenTable, pos: tuple[int, int]) -> Action | None:
+    assert post(table, pygame.MOUSEBUTTONDOWN, pos) is None
+    return post(table, pygame.MOUSEBUTTONUP, pos)
+
+
+def drag(table: MaskmenTable, start: tuple[int, int], end: tuple[int, int]) -> Action | None:
+    assert post(table, pygame.MOUSEBUTTONDOWN, start) is None
+    post(table, pygame.MOUSEMOTION, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
+    post(table, pygame.MOUSEMOTION, end)
+    return post(table, pygame.MOUSEBUTTONUP, end)
+
+
+def follower_position() -> MaskmenState:
+    """Player 1 opened with one Blue; player 2 holds Pink (unknown), Green (known stronger), Grey (weaker)."""
+    state = position(
+        [{"blue": 4, "orange": 2}, {"pink": 3, "green": 2, "grey": 3}, {"purple": 4}],
+        played={"blue": 1, "green": 2, "grey": 1},
+        ladder=[("blue", "green"), ("grey", "blue")],
+    )
+    GAME.apply(state, play("blue", 2))
+    return state
+
+
+def test_click_a_card_then_the_ring_plays_the_one_legal_count() -> None:
+    table = table_for(follower_position())
+    press, _ = table.aim(play("pink", 3))
+    assert click(table, press) is None
+    assert table.drag.selected is not None
+    assert click(table, table.ring_rect().center) == play("pink", 3)
+
+
+def test_drag_cards_to_the_ring_plays_them() -> None:
+    table = table_for(follower_position())
+    press, drop = table.aim(play("green", 2))
+    assert drop is not None
+    action = drag(table, press, drop)
+    assert action == play("green", 2) and action is not None and action.label == "Play 2\u00d7 Green"
+
+
+def test_a_follower_picks_up_the_legal_count_whatever_card_is_pressed() -> None:
+    table = table_for(follower_position())
+    assert table.pick_count(1, 1) == 3  # pink: unknown order, one more than the two blues
+    assert table.pick_count(5, 1) == table.pick_count(5, 2) == 2  # green: known stronger, as many
+
+
+def test_the_host_picks_up_as_many_cards_as_lie_on_the_one_pressed() -> None:
+    state = position([{"blue": 5, "grey": 2}, {"pink": 3}], played={"blue": 1})
+    table = table_for(state)
+    for count in (1, 2, 3):
+        press, drop = table.aim(play("blue", count))
+        assert drag(table, press, drop or (0, 0)) == play("blue", count)
+    # grey is new this season: the host may open with one card only, whichever is pressed
+    assert table.pick_count(2, 2) == 1
+
+
+def test_an_illegal_play_is_refused_with_the_reason() -> None:
+    table = table_for(follower_position())
+    grey = table.card_rect("grey", 1)
+    assert drag(table, (grey.x + 4, grey.centery), table.ring_rect().center) is None
+    assert table.message == "Grey is known to be weaker than Blue"
+    assert table.busy()  # the cards slide back
+    table.update(1.0)
+    table.update(5.0)
+    assert table.message == ""
+
+
+def test_hints_make_legal_counts_obvious() -> None:
+    table = table_for(follower_position())
+    hints = {name: table.hint_for(i) for i, name in enumerate(("orange", "pink", "grey", "blue", "purple", "green"))}
+    assert hints["pink"] == ("play 3", True)
+    assert hints["green"] == ("play 2", True)
+    assert hints["grey"] == ("weaker", False)
+    host = table_for(position([{"blue": 5, "grey": 2}, {"pink": 3}], played={"blue": 1}))
+    assert host.hint_for(3) == ("play 1\u20133", True) and host.hint_for(2) == ("play 1", True)
+
+
+def test_pass_button_passes_and_the_host_has_none() -> None:
+    table = table_for(follower_position())
+    button = table.pass_rect()
+    assert button is not None and click(table, button.center) == PASS
+    host = table_for(position([{"blue": 2}, {"pink": 3}]))
+    assert host.pass_rect() is None
+
+
+def test_hovering_a_marker_lights_up_what_it_beats_and_loses_to() -> None:
+    state = follower_position()
+    table = table_for(state)
+    table.update(2.0)  # markers dropped in
+    marker = table.marker_rect("blue")
+    assert marker is not None and RECT.contains(marker)
+    post(table, pygame.MOUSEMOTION, marker.center)
+    lay = table._current_layout()
+    assert table._highlight(lay) == "blue"
+    assert table.ladder.pairs >= {("grey", "blue"), ("blue", "green")}
+    # every marker drawn in the ladder panel, the grid inside it
+    assert lay.ladder_panel.contains(lay.ladder_grid)
+    table.draw(pygame.Surface((RECT.right + 10, RECT.bottom + 10)), RECT)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("size", [(960, 600), (1600, 900)])
+def test_layout_fits_and_nothing_overlaps(players: int, size: tuple[int, int]) -> None:
+    rect = pygame.Rect(16, 60, size[0] - 16 - 300, size[1] - 60 - 16)
+    state = GAME.new(GameConfig(players), players)
+    table = table_for(state, rect)
+    lay = table._current_layout()
+    regions = [lay.home, lay.ring, lay.ladder_panel, lay.board, *lay.others.values()]
+    for region in regions:
+        assert rect.contains(region), region
+    for a in range(len(regions)):
+        for b in range(a + 1, len(regions)):
+            assert not regions[a].colliderect(regions[b])
+    for _, _, card in lay.hand_cards:
+        assert lay.home.contains(card)
+    assert len(lay.hand_cards) == state.counts[GAME.to_act(state) or 0]
+    assert not lay.pass_rect.colliderect(lay.hand)
+
+
+def test_spectator_view_shows_backs_and_takes_no_input() -> None:
+    state = follower_position()
+    table = TABLE(GAME, ["A", "B", "C"])
+    table.set_view(GAME.view(state, None), None, [])
+    table.draw(pygame.Surface((RECT.right + 10, RECT.bottom + 10)), RECT)
+    assert table._current_layout().hand_cards == []
+    assert click(table, RECT.center) is None
+
+
+def test_plays_animate_and_the_round_sweeps_away() -> None:
+    state = follower_position()
+    table = table_for(state)
+    events = GAME.apply(state, play("pink", 3))
+    seat = GAME.to_act(state)
+    table.set_view(GAME.view(state, seat), seat, GAME.legal_actions(state))
+    table.on_events(events_for(events, seat))
+    assert table.busy() and table.flights
+    for _ in range(40):
+        table.update(0.05)
+    assert not table.busy()
+    for action in (PASS, PASS):
+        events = GAME.apply(state, action)
+    seat = GAME.to_act(state)
+    table.set_view(GAME.view(state, seat), seat, GAME.legal_actions(state))
+    table.on_events(events_for(events, seat))
+    assert table.sweep is not None  # the round's cards leave the ring
+    table.update(1.0)
+    assert table.sweep is None
+
+
+# --- through the app -----------------------------------------------------------------------------
+def _post(kind: int, pos: tuple[int, int]) -> None:
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def play_through_app(tmp_path: Any, kinds: list[str], seed: int, size: tuple[int, int],
+                     rounds: int | None = None) -> dict[str, Any]:
+    """Play by posting mouse events in the app: ``rounds`` rounds, or the whole match to the result screen."""
+    app_module = pytest.importorskip("tabletop.app")
+    from tabletop.scenes.matches import new_match
+    from tabletop.scenes.result import ResultScene
+    from tabletop.scenes.table import TableScene
+    from tabletop.storage import Storage
+
+    app = app_module.App(storage=Storage(tmp_path / "config", tmp_path / "data"), size=size)
+    match = new_match("maskmen", kinds, seed=seed)
+    scene = TableScene(app, match, pace=False)
+    app.push(scene)
+    rng = random.Random(seed)
+    stats: dict[str, Any] = {"curtains": 0, "person_moves": 0, "drags": 0, "clicks": 0, "intended": []}
+    waiting_for: int | None = None
+    try:
+        for _ in range(20000):
+            app.step(1 / 20)
+            if isinstance(app.top, ResultScene):
+                break
+            if rounds is not None and match.state.round_no > rounds:
+                break
+            assert app.top is scene
+            table = scene.table
+            assert isinstance(table, MaskmenTable)
+            if scene.curtain_for is not None:
+                assert table.viewer is None and table.view.hand is None and table.legal == []
+                centre = (size[0] // 2, size[1] // 2)
+                _post(pygame.MOUSEBUTTONDOWN, centre)
+                _post(pygame.MOUSEBUTTONUP, centre)
+                stats["curtains"] += 1
+                continue
+            if waiting_for is not None:
+                assert len(match.actions) == waiting_for + 1, "the posted move was not played"
+                waiting_for = None
+            if not table.legal or table.busy():
+                if not match.seats[match.to_act() or 0].is_human:
+                    pygame.time.wait(1)
+                continue
+            assert table.viewer == match.to_act()
+            plays = [a for a in table.legal if a.kind == "play"]
+            action = max(plays, key=lambda a: (a.args[1], rng.random())) if plays and rng.random() < 0.8 \
+                else rng.choice(table.legal)
+            press, drop = table.aim(action)
+            if drop is None:
+                _post(pygame.MOUSEBUTTONDOWN, press)
+                _post(pygame.MOUSEBUTTONUP, press)
+                stats["clicks"] += 1
+            elif rng.random() < 0.6:
+                _post(pygame.MOUSEBUTTONDOWN, press)
+                _post(pygame.MOUSEMOTION, ((press[0] + drop[0]) // 2, (press[1] + drop[1]) // 2))
+                _post(pygame.MOUSEMOTION, drop)
+                _post(pygame.MOUSEBUTTONUP, drop)
+                stats["drags"] += 1
+            else:
+                for pos in (press, drop):
+                    _post(pygame.MOUSEBUTTONDOWN, pos)
+                    _post(pygame.MOUSEBUTTONUP, pos)
+                stats["clicks"] += 1
+            stats["person_moves"] += 1
+            waiting_for = len(match.actions)
+            stats["intended"].append(action)
+        else:
+            raise AssertionError("the match did not get far enough")
+        people = [a for a, s in zip(match.actions, match.steps) if match.seats[s.seat].is_human]
+        assert people[: len(stats["intended"])] == stats["intended"][: len(people)]
+        stats["match"] = match
+        stats["result"] = getattr(app.top, "result", None)
+        return stats
+    finally:
+        app.close()
+
+
+def test_three_people_play_rounds_hot_seat_through_the_app(tmp_path: Any) -> None:
+    stats = play_through_app(tmp_path, ["human", "human", "human"], seed=8, size=(1280, 800), rounds=3)
+    match = stats["match"]
+    assert match.state.round_no > 3
+    assert stats["person_moves"] >= 6 and stats["drags"] > 0 and stats["clicks"] > 0
+    assert stats["curtains"] >= stats["person_moves"] - 1
+
+
+def test_a_person_against_ai_plays_a_whole_two_player_game(tmp_path: Any) -> None:
+    stats = play_through_app(tmp_path, ["human", "easy"], seed=5, size=(960, 600))
+    match = stats["match"]
+    assert match.is_over() and stats["result"] is not None
+    assert stats["curtains"] == 0
+    assert 0 < stats["person_moves"] < len(match.actions)
+    assert stats["result"].scores == GAME.result(match.state).scores
