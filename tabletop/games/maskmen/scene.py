@@ -675,10 +675,23 @@ class MaskmenTable(GameTable):
     def _draw_ladder(self, surface: pygame.Surface, lay: Layout, view: MaskmenView, highlight: str | None) -> None:
         u = lay.unit
         self._panel(surface, lay.ladder_panel, False, u)
-        title = text("Strength markers", _fs(u, 16, 12), theme.TEXT, "semibold")
-        surface.blit(title, (lay.ladder_panel.x + round(10 * u), lay.ladder_panel.y + round(6 * u)))
+        panel = lay.ladder_panel
         up = text("stronger \u25b2", _fs(u, 11, 9), theme.TEXT_MUTED)
-        surface.blit(up, up.get_rect(topright=(lay.ladder_panel.right - round(10 * u), lay.ladder_panel.y + round(9 * u))))
+        surface.blit(up, up.get_rect(topright=(panel.right - round(10 * u), panel.y + round(9 * u))))
+        if highlight is not None:
+            # what the highlighted wrestler is known to beat and to lose to, in words
+            beats = sorted(TITLE[a] for a, b in view.ladder if b == highlight)
+            loses = sorted(TITLE[b] for a, b in view.ladder if a == highlight)
+            line = (f"{TITLE[highlight]} beats {', '.join(beats) if beats else 'nobody known'}"
+                    f"; loses to {', '.join(loses) if loses else 'nobody known'}")
+            title = fit_text(line, _fs(u, 13, 10), theme.TEXT, panel.w - round(20 * u), "semibold")
+            bg = pygame.Rect(panel.x + round(4 * u), panel.y + round(4 * u), panel.w - round(8 * u),
+                             title.get_height() + round(6 * u))
+            pygame.draw.rect(surface, theme.WOOD_DARK, bg, border_radius=bg.h // 2)
+            surface.blit(title, title.get_rect(center=bg.center))
+        else:
+            title = text("Strength markers", _fs(u, 16, 12), theme.TEXT, "semibold")
+            surface.blit(title, (panel.x + round(10 * u), panel.y + round(6 * u)))
         if not view.markers:
             t = fit_text("No wrestler played yet this season", _fs(u, 13, 10), theme.TEXT_MUTED, lay.ladder_grid.w)
             surface.blit(t, t.get_rect(center=lay.ladder_grid.center))
@@ -692,24 +705,8 @@ class MaskmenTable(GameTable):
             if highlight == name:
                 pygame.draw.circle(surface, theme.SELECTED, r.center, r.w // 2 + 2, max(2, r.w // 12))
             played = view.played[INDEX[name]]
-            label = f"{played} played"
-            t = text(label, size, theme.TEXT_DIM if played else theme.TEXT_MUTED)
+            t = text(str(played), size, theme.TEXT_DIM if played else theme.TEXT_MUTED, "semibold")
             surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 1)))
-        if highlight is not None and lay.ladder_panel.collidepoint(self.pointer) or (
-            highlight is not None and self.drag.active is not None
-        ):
-            assert highlight is not None
-            beats = [TITLE[a] for a, b in view.ladder if b == highlight]
-            loses = [TITLE[b] for a, b in view.ladder if a == highlight]
-            parts = [TITLE[highlight]]
-            parts.append("beats " + (", ".join(sorted(beats)) if beats else "nobody known"))
-            parts.append("loses to " + (", ".join(sorted(loses)) if loses else "nobody known"))
-            t = fit_text("; ".join(parts), _fs(u, 12, 10), theme.TEXT, lay.ladder_panel.w - round(12 * u))
-            box = t.get_rect(midbottom=(lay.ladder_panel.centerx, lay.ladder_panel.y - round(3 * u)))
-            box.clamp_ip(lay.rect)
-            bg = box.inflate(round(10 * u), round(4 * u))
-            pygame.draw.rect(surface, theme.WOOD_DARK, bg, border_radius=bg.h // 2)
-            surface.blit(t, box)
 
     def _draw_board(self, surface: pygame.Surface, lay: Layout, view: MaskmenView) -> None:
         u = lay.unit
@@ -783,7 +780,11 @@ class MaskmenTable(GameTable):
             if self.drag.active is not None and self.drag.active[0] == "card":
                 action = self._play_of(self.drag.active)
                 assert action is not None
-                msg = f"{action.label}: drag to the ring or click it"
+                if action in self.legal:
+                    msg = f"{action.label}: drag to the ring or click it"
+                else:
+                    msg = (reason_for(view, action) or "You can't play that now").rstrip(".")
+                    colour = theme.DANGER
             elif view.table is None:
                 msg = "You open the round: pick a wrestler (1 card if it is new this season)"
             else:
