@@ -46,7 +46,6 @@ from tabletop.games.mindbug.rules import (
     P_NOBLOCK,
     RUNNING,
     MindbugState,
-    blockers,
     keywords,
     power,
 )
@@ -101,16 +100,21 @@ def evaluate_state(s: MindbugState) -> list[float]:
     return [p0 if t.team[q] == 0 else 1.0 - p0 for q in range(t.n)]
 
 
-def _strongest_enemy_blocker(s: MindbugState, x: int, p: int) -> int:
-    """The highest power among enemy creatures that could block ``x`` (-1 if none)."""
-    best = -1
+def _threats(s: MindbugState, p: int) -> tuple[int, int]:
+    """The strongest enemy blocker of ``p``'s attackers: (any creature, Sneaky ones only).
+
+    Poisonous counts as unbeatable (99). Block restrictions other than Sneaky
+    are ignored: this is a cheap estimate for rollouts.
+    """
+    best = best_sneaky = -1
     for q in s.t.enemies[p]:
-        for b in blockers(s, x, q):
-            v = power(s, b)
-            if keywords(s, b) & POISONOUS:
-                v = 99
+        for b in s.play[q]:
+            kw = keywords(s, b)
+            v = 99 if kw & POISONOUS else power(s, b)
             best = max(best, v)
-    return best
+            if kw & SNEAKY and v > best_sneaky:
+                best_sneaky = v
+    return best, best_sneaky
 
 
 def policy(s: MindbugState, actions: Sequence[Action], rng: random.Random) -> Action:
@@ -124,13 +128,17 @@ def policy(s: MindbugState, actions: Sequence[Action], rng: random.Random) -> Ac
         p = d[1]
         best: Action | None = None
         best_v = -1.0
+        threats: tuple[int, int] | None = None
         for a in actions:
             if a.kind == "attack":
                 x = a.args[0]
                 assert isinstance(x, int)
+                if threats is None:
+                    threats = _threats(s, p)
                 px = power(s, x)
-                threat = _strongest_enemy_blocker(s, x, p)
-                if threat < px or (keywords(s, x) & POISONOUS and threat < 99):
+                kx = keywords(s, x)
+                threat = threats[1] if kx & SNEAKY else threats[0]
+                if threat < px or (kx & POISONOUS and threat < 99):
                     v = 10.0 + px
                     if v > best_v:
                         best, best_v = a, v

@@ -429,20 +429,22 @@ def blockers(s: MindbugState, x: int, d: int) -> list[int]:
                 pacif = True
     bee = kind[x] == BEE_BEAR
     sneaky = keywords(s, x) & SNEAKY
-    top = -1
-    if pacif:
-        top = max(power(s, c) for c in _team_creatures(s, t.team[d]))
     out: list[int] = []
     noblock = s.noblock
-    for b in mine:
-        if noblock >> b & 1:
-            continue
-        if sneaky and not keywords(s, b) & SNEAKY:
-            continue
-        if eleph or pacif or bee:
-            pb = power(s, b)
-            if (eleph and pb <= 4) or (bee and pb <= 6) or (pacif and pb == top):
+    if not (eleph or pacif or bee):
+        for b in mine:
+            if noblock >> b & 1 or (sneaky and not keywords(s, b) & SNEAKY):
                 continue
+            out.append(b)
+        return out
+    powers = {c: power(s, c) for c in (_team_creatures(s, t.team[d]) if pacif else mine)}
+    top = max(powers.values()) if pacif else -1
+    for b in mine:
+        if noblock >> b & 1 or (sneaky and not keywords(s, b) & SNEAKY):
+            continue
+        pb = powers[b]
+        if (eleph and pb <= 4) or (bee and pb <= 6) or (pacif and pb == top):
+            continue
         out.append(b)
     return out
 
