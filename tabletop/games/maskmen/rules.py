@@ -496,9 +496,9 @@ class MaskmenGame(Game[MaskmenState, MaskmenView]):
         winners = tuple(p for p in range(n) if ranks[p] == 0) if state.over else ()
         breakdown = tuple(
             {
-                "+2 counters": float(2 * state.plus2[p]),
-                "+1 counters": float(state.plus1[p]),
-                "-1 counters": float(-state.minus1[p]),
+                "Firsts (+2)": float(2 * state.plus2[p]),
+                "Seconds (+1)": float(state.plus1[p]),
+                "Lasts (-1)": float(-state.minus1[p]),
             }
             for p in range(n)
         )

@@ -118,6 +118,7 @@ class MaskmenTable(GameTable):
         self._layout_key: Hashable = None
         self._spots_key: Hashable = None
         self._hide_top = 0  # plays at the top of the pile still flying in
+        self._ladder_key: Hashable = None
         self._surfaces = SurfaceCache(limit=96)
 
     # --- the GameTable contract ------------------------------------------------------
@@ -144,8 +145,11 @@ class MaskmenTable(GameTable):
 
     def _relayout_ladder(self, animate: bool) -> None:
         view: MaskmenView = self.view
-        markers = list(view.markers)
-        ladder = arrange(markers, view.ladder, self.layout_ladder)
+        key = (view.season, view.markers, view.ladder)
+        if key == self._ladder_key and self.layout_ladder is not None and self.ladder.pieces:
+            return
+        self._ladder_key = key
+        ladder = arrange(list(view.markers), view.ladder, self.layout_ladder)
         if ladder != self.layout_ladder or not self.ladder.pieces:
             self.ladder.set_layout(ladder, view.ladder, animate=animate)
             self.layout_ladder = ladder
@@ -763,7 +767,8 @@ class MaskmenTable(GameTable):
         y = info.y + size + round(8 * u)
         small = _fs(u, 14, 11)
         count = view.hand_counts[seat]
-        for line in (f"{count} card{'s' if count != 1 else ''} in hand", f"{view.scores[seat]} points"):
+        points = view.scores[seat]
+        for line in (f"{count} card{'s' if count != 1 else ''} in hand", f"{points} point{'' if points in (1, -1) else 's'}"):
             surface.blit(text(line, small, theme.TEXT_DIM), (info.x, y))
             y += small + round(5 * u)
         self._status_chips(surface, view, seat, info.x, y + round(3 * u), _fs(u, 12, 10))
