@@ -287,3 +287,22 @@ def test_a_person_against_ai_plays_a_whole_two_player_game(tmp_path: Any) -> Non
     assert stats["curtains"] == 0
     assert 0 < stats["person_moves"] < len(match.actions)
     assert stats["result"].scores == GAME.result(match.state).scores
+
+
+def test_keyboard_tab_enter_enter_plays() -> None:
+    table = table_for(follower_position())
+
+    def key(k: int) -> Action | None:
+        return table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0), RECT)
+
+    assert key(pygame.K_TAB) is None
+    focused = table.drag.focus
+    assert focused is not None and focused[0] == "card"
+    # move along the hand to a pink card (a legal play), then choose it and confirm on the ring
+    for _ in range(20):
+        if table.drag.focus is not None and table.drag.focus[0] == "card" and table.drag.focus[1] == 1:
+            break
+        key(pygame.K_TAB)
+    assert key(pygame.K_RETURN) is None
+    assert table.drag.focus == ("ring",)
+    assert key(pygame.K_RETURN) == play("pink", 3)
