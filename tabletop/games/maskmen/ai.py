@@ -45,23 +45,28 @@ SEASON_SPREAD = 2.0
 
 
 def _rollout_move(state: MaskmenState, rng: random.Random) -> Action:
+    """The biggest play allowed (ties at random); a follower passes now and then, or when it must."""
     hand = state.hands[state.turn]
     tw = state.table_w
+    rand = rng.random
+    best_w = -1
     best_c = 0
-    picks: list[int] = []
+    ties = 0
     if tw < 0:
         played = state.played
         for w in range(W):
             k = hand[w]
             if k:
-                c = (min(MAX_PLAY, k)) if played[w] else 1
+                c = min(MAX_PLAY, k) if played[w] else 1
                 if c > best_c:
-                    best_c = c
-                    picks = [w]
+                    best_w, best_c, ties = w, c, 1
                 elif c == best_c:
-                    picks.append(w)
-        w = picks[0] if len(picks) == 1 else picks[int(rng.random() * len(picks))]
-        return PLAY[w][best_c]
+                    ties += 1
+                    if rand() * ties < 1.0:
+                        best_w = w
+        return PLAY[best_w][best_c]
+    if rand() < PASS_CHANCE:
+        return PASS
     tc = state.table_c
     stronger = state.above[tw]
     known = stronger | state.below[tw] | (1 << tw)
@@ -79,14 +84,14 @@ def _rollout_move(state: MaskmenState, rng: random.Random) -> Action:
         else:
             continue
         if c > best_c:
-            best_c = c
-            picks = [w]
+            best_w, best_c, ties = w, c, 1
         elif c == best_c:
-            picks.append(w)
-    if not picks or rng.random() < PASS_CHANCE:
+            ties += 1
+            if rand() * ties < 1.0:
+                best_w = w
+    if best_w < 0:
         return PASS
-    w = picks[0] if len(picks) == 1 else picks[int(rng.random() * len(picks))]
-    return PLAY[w][best_c]
+    return PLAY[best_w][best_c]
 
 
 # --- the evaluation ---------------------------------------------------------------------------

@@ -398,7 +398,7 @@ class MaskmenGame(Game[MaskmenState, MaskmenView]):
         return events
 
     def advance(self, state: MaskmenState, action: Action) -> None:
-        if action.kind == "pass":
+        if action is PASS or action.kind == "pass":
             _pass(state, None)
         else:
             args = action.args
