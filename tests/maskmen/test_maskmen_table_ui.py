@@ -306,3 +306,24 @@ def test_keyboard_tab_enter_enter_plays() -> None:
     assert key(pygame.K_RETURN) is None
     assert table.drag.focus == ("ring",)
     assert key(pygame.K_RETURN) == play("pink", 3)
+
+
+def test_sounds_follow_the_events() -> None:
+    class Recorder:
+        def __init__(self) -> None:
+            self.played: list[str] = []
+
+        def play(self, name: str) -> None:
+            self.played.append(name)
+
+    state = follower_position()
+    table = table_for(state)
+    table.sound = Recorder()
+    events = GAME.apply(state, play("pink", 3))  # pink is shown stronger than blue
+    seat = GAME.to_act(state)
+    table.set_view(GAME.view(state, seat), seat, GAME.legal_actions(state))
+    table.on_events(events_for(events, seat))
+    assert table.sound.played == ["capture"]
+    for _ in range(20):
+        table.update(0.05)
+    assert table.sound.played == ["capture", "place"]  # the cards land in the ring

@@ -164,15 +164,14 @@ class MaskmenTable(GameTable):
                 self._fly_play(int(data["seat"]), INDEX[str(data["wrestler"])], int(data["count"]))
             elif event.kind == "pass":
                 self.play_sound("click")
-            elif event.kind == "marker":
-                self.play_sound("place")
-            elif event.kind == "round_end":
+            elif event.kind == "marker" and data.get("pairs"):
+                self.play_sound("capture")  # a new "stronger than" is known
+            elif event.kind == "deal":
                 self.play_sound("shuffle")
             elif event.kind == "season_end":
                 points = data.get("points", [])
                 parts = [f"{self._name(p)} {'+' if v > 0 else ''}{v}" for p, v in enumerate(points) if v]
                 self.banner = (f"Season {data.get('season')} is over: " + ", ".join(parts), 0.0)
-                self.play_sound("win")
         self.drag.last_drop = None
 
     def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
