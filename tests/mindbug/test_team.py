@@ -221,3 +221,14 @@ def test_tough_keyword_survives_a_change_of_control() -> None:
     play_card(s, "Brain Fly")
     turtle = find(s, "Rhino Turtle", 0)
     assert s.exh >> turtle & 1 and keywords(s, turtle) & TOUGH
+
+
+def test_an_eliminated_players_discard_pile_is_out_of_reach() -> None:
+    s = make(
+        4,
+        hands=[["Grave Robber", "Spider Owl"], [], ["Plated Scorpion"], ["Bee Bear"]],
+        discards=[[], ["Killer Bee"], [], ["Luchataur"]],
+    )
+    s.out[1] = True
+    play_card(s, "Grave Robber")
+    assert play_names(s, 0) == ["Grave Robber", "Luchataur"] and disc_names(s, 1) == ["Killer Bee"]
