@@ -52,6 +52,32 @@ def setup_options(game_id: str, players: int) -> list[SetupOption]:
     return [opt if isinstance(opt, SetupOption) else SetupOption(**opt) for opt in raw]
 
 
+def player_counts(game_id: str) -> list[int]:
+    """The numbers of seats the game can be played with (its default setup for that count is valid)."""
+    from tabletop import games
+
+    game = games.get(game_id).rules()
+    out = []
+    for n in range(game.min_players, game.max_players + 1):
+        try:
+            game.validate_config(game.default_config(n))
+        except ValueError:
+            continue
+        out.append(n)
+    return out or [game.min_players]
+
+
+def _players_label(game_id: str) -> Any:
+    from tabletop import games
+
+    try:
+        table_cls = games.get(game_id).table()
+    except ImportError:
+        table_cls = None
+    hook = getattr(table_cls, "players_label", None)
+    return hook if hook is not None else (lambda n: f"{n} players")
+
+
 class SeatRow:
     """The widgets of one seat."""
 
@@ -74,9 +100,10 @@ class SeatSetupScene(Scene):
         self.entry = games.get(game_id)
         self.game = self.entry.rules()
         self.game_id = game_id
-        lo, hi = self.game.min_players, self.game.max_players
-        self.count = Choice([Option(n, f"{n} players") for n in range(lo, hi + 1)], 0, self._count_changed)
-        self.count.select(max(lo, min(hi, 2)))
+        counts = player_counts(game_id)
+        label = _players_label(game_id)
+        self.count = Choice([Option(n, label(n)) for n in counts], 0, self._count_changed)
+        self.count.select(2 if 2 in counts else counts[0])
         self.rows: list[SeatRow] = []
         self.global_options: dict[str, Choice] = {}
         self.options: list[SetupOption] = []
@@ -104,6 +131,7 @@ class SeatSetupScene(Scene):
             row.name.on_change = lambda _t, r=row: setattr(r, "auto_name", False)
             rows.append(row)
         self.rows = rows
+        self.teams = self.game.default_config(players).teams
         self.options = setup_options(self.game_id, players)
         defaults = self.game.default_config(players).options
         self.global_options = {}
@@ -280,6 +308,12 @@ class SeatSetupScene(Scene):
                     draw_text(surface, opt.label.upper(), head, theme.TEXT_MUTED,
                               (self.rows[0].options[opt.key].rect.x, hy))
         note_font = s.font("small")
+        if self.teams is not None and self.rows:  # who plays with whom
+            tx = max(w.rect.right for w in (self.rows[0].kind, *self.rows[0].options.values())) + s(24)
+            for row in self.rows:
+                team = self.teams[row.seat]
+                draw_text(surface, f"Team {'ABCDEF'[team % 6]}", s.font("body", "semibold"),
+                          theme.INFO if team == self.teams[0] else theme.DANGER, (tx, row.kind.rect.centery), "midleft")
         for row in self.rows:
             badge = (x + s(16), row.name.rect.centery)
             pygame.draw.circle(surface, theme.BRASS, badge, s(13))

@@ -53,6 +53,11 @@ class GameTable:
         """Game-specific choices for the seat-setup screen (none by default)."""
         return []
 
+    @classmethod
+    def players_label(cls, players: int) -> str:
+        """How the seat-setup screen names a table of ``players`` seats ("2v2" for a team game)."""
+        return f"{players} players"
+
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
         """Show ``view`` as seen by ``viewer``; ``legal`` is empty unless that seat must act now."""
         self.view = view

@@ -224,7 +224,7 @@ class MindbugTable(GameTable):
         if players == 2:
             return "1v1"
         if players == 4:
-            return "2v2 (1+3 vs 2+4)"
+            return "2v2"
         return f"{players} players"
 
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
