@@ -9,7 +9,7 @@ from tabletop.core.protocol import Action
 from tabletop.games.mindbug.ai import KNOWLEDGE, evaluate_state, policy, team_scores
 from tabletop.games.mindbug.rules import GAME, MindbugState
 
-from .helpers import find, make, play_card
+from .positions import find, make, play_card
 
 
 def test_evaluation_prefers_life_and_creatures_and_teammates_share_it() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.games.mindbug.cards import FRENZY, HUNTER, POISONOUS, SNEAKY, TOUGH
 from tabletop.games.mindbug.rules import GAME, blockers, keywords, power
 
-from .helpers import (
+from .positions import (
     act,
     attack,
     decision,

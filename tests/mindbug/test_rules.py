@@ -18,7 +18,7 @@ from tabletop.games.mindbug.cards import (
 )
 from tabletop.games.mindbug.rules import GAME, TURN_LIMIT, MindbugState
 
-from .helpers import (
+from .positions import (
     act,
     attack,
     decision,

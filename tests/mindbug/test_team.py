@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.games.mindbug.cards import FRENZY, TOUGH
 from tabletop.games.mindbug.rules import GAME, _weaver, keywords, power
 
-from .helpers import (
+from .positions import (
     act,
     attack,
     decision,
