@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 class Scene:
     """A screen. The app calls handle_event, update and draw every frame."""
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     def handle_event(self, event: pygame.event.Event) -> None:
