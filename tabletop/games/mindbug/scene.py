@@ -94,12 +94,17 @@ def lay_cards(area: pygame.Rect, turned: Sequence[bool], max_h: int, gap: float 
         options.append((min(by_h, area.w / widest, float(max_h)), rows))
     top = max(h for h, _ in options)
     h, rows = next(o for o in options if o[0] >= top * 0.9)  # the fewest rows of nearly the largest cards
-    ch = max(8, int(h))
-    cw = max(6, round(ch * RATIO))
-    step = max(1, round(ch * gap))
     per = -(-n // rows)
     groups_idx = [list(range(i, min(n, i + per))) for i in range(0, n, per)]
-    total_h = len(groups_idx) * ch + (len(groups_idx) - 1) * step
+    ch = max(8, int(h))
+    while True:  # rounding must not push a row out of the area
+        cw = max(6, int(ch * RATIO))
+        step = max(1, round(ch * gap))
+        widest = max(sum(ch if turned[i] else cw for i in idx) + step * (len(idx) - 1) for idx in groups_idx)
+        total_h = len(groups_idx) * ch + (len(groups_idx) - 1) * step
+        if ch <= 8 or (widest <= area.w and total_h <= area.h):
+            break
+        ch -= 1
     y = area.y + (area.h - total_h) // 2
     out: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * n
     for idx in groups_idx:
@@ -205,6 +210,8 @@ class MindbugTable(GameTable):
         self._incoming_disc: dict[int, int] = {}  # seat -> cards flying into that discard pile
         self._drawn: dict[int, pygame.Rect] = {}  # card -> where it was drawn last frame
         self._hits: list[tuple[pygame.Rect, int, int, int, bool]] = []  # rect, card, power, keywords, turned
+        self._static: pygame.Surface | None = None
+        self._static_key: Hashable = None
 
     # --- the GameTable contract ---------------------------------------------------------
     @classmethod
@@ -362,7 +369,7 @@ class MindbugTable(GameTable):
 
     def aim(self, action: Action) -> tuple[tuple[int, int], tuple[int, int] | None]:
         """Where to press, and where to drop (None: a click is enough), to play ``action``."""
-        lay = self._current_layout()
+        lay = self._sync(self._rect)
         view: MindbugView = self.view
         if action.kind == "play" and view.decision is not None and view.decision[0] == D_TURN:
             for card in lay.hand_order:
@@ -1173,8 +1180,9 @@ class MindbugTable(GameTable):
         legal_targets = self.drag.legal_targets()
         under = self.drag.target_under_pointer()
         focus = self.drag.focus if self.drag.keyboard_active else None
+        self._blit_static(surface, lay, view)
         for area in lay.areas.values():
-            self._draw_panel(surface, lay, view, area, legal_targets, under, prompt)
+            self._draw_target(surface, lay, area, legal_targets, under, prompt)
         self._draw_stage(surface, lay, view, prompt, drawn)
         for area in lay.areas.values():
             self._draw_header(surface, lay, view, area)
@@ -1203,26 +1211,36 @@ class MindbugTable(GameTable):
 
         return self._surfaces.get(("panel", size, style, radius, width), make)
 
-    def _draw_panel(self, surface: pygame.Surface, lay: Layout, view: MindbugView, area: Area,
-                    legal: set[Key], under: Key | None, prompt: Prompt) -> None:
+    def _blit_static(self, surface: pygame.Surface, lay: Layout, view: MindbugView) -> None:
+        """The panels (and the active seat's glow) over the felt, composed once per layout and turn.
+
+        The felt is whatever lies under the table's rectangle when the layer is made (the host's
+        backdrop); the layer is as large as the rectangle's bottom-right corner so that the
+        drawing code keeps screen coordinates.
+        """
+        rect = lay.rect.clip(surface.get_rect())
+        active = -1 if view.over else view.active
+        key = (self._layout_key, active, view.eliminated, surface.get_size())
+        if key != self._static_key or self._static is None:
+            layer = pygame.Surface((rect.right, rect.bottom))
+            layer.blit(surface, rect.topleft, area=rect)
+            for area in lay.areas.values():
+                self._draw_panel(layer, lay, view, area)
+            u = lay.unit
+            radius = max(6, round(10 * u))
+            layer.blit(self._panel_surface(lay.stage.size, "stage", radius, max(2, round(2 * u))), lay.stage.topleft)
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                layer = layer.convert()
+            self._static, self._static_key = layer, key
+        surface.blit(self._static, rect.topleft, area=rect)
+
+    def _draw_panel(self, surface: pygame.Surface, lay: Layout, view: MindbugView, area: Area) -> None:
         u = lay.unit
         radius = max(6, round(10 * u))
         seat = area.seat
         active = view.active == seat and not view.over
-        key: Key = ("mine",) if area.place == "bottom" else ("enemy", seat)
         box = area.panel
-        if key in legal:
-            colour = theme.LEGAL_HOVER if key == under or (self.drag.keyboard_active and self.drag.focus == key) \
-                else theme.LEGAL
-            width = max(3, round(4 * u))
-            pad = glow_pad(box.size, width)
-            surface.blit(glow(box.size, colour, width), (box.x - pad, box.y - pad))
-        elif seat in prompt.seats:
-            width = max(3, round(4 * u))
-            pad = glow_pad(box.size, width)
-            hovered = self.drag.hover == ("seat", seat) or (self.drag.keyboard_active and self.drag.focus == ("seat", seat))
-            surface.blit(glow(box.size, theme.LEGAL_HOVER if hovered else theme.LEGAL, width), (box.x - pad, box.y - pad))
-        elif active:
+        if active:
             ring = max(2, round(3 * u))
             pad = glow_pad(box.size, ring)
             surface.blit(glow(box.size, theme.BRASS, ring), (box.x - pad, box.y - pad))
@@ -1232,6 +1250,24 @@ class MindbugTable(GameTable):
             info = lay.info
             surface.blit(self._panel_surface(info.size, "active" if active else "plain", radius, max(2, round(3 * u))),
                          info.topleft)
+
+    def _draw_target(self, surface: pygame.Surface, lay: Layout, area: Area, legal: set[Key], under: Key | None,
+                     prompt: Prompt) -> None:
+        """A glow round a side that the dragged creature or card may go to, or a seat to choose."""
+        u = lay.unit
+        seat = area.seat
+        key: Key = ("mine",) if area.place == "bottom" else ("enemy", seat)
+        focus = self.drag.focus if self.drag.keyboard_active else None
+        if key in legal:
+            hot = key in (under, focus)
+        elif seat in prompt.seats:
+            hot = ("seat", seat) in (self.drag.hover, focus)
+        else:
+            return
+        box = area.panel
+        width = max(3, round(4 * u))
+        pad = glow_pad(box.size, width)
+        surface.blit(glow(box.size, theme.LEGAL_HOVER if hot else theme.LEGAL, width), (box.x - pad, box.y - pad))
 
     def _draw_header(self, surface: pygame.Surface, lay: Layout, view: MindbugView, area: Area) -> None:
         u = lay.unit
@@ -1376,8 +1412,6 @@ class MindbugTable(GameTable):
     def _draw_stage(self, surface: pygame.Surface, lay: Layout, view: MindbugView, prompt: Prompt,
                     drawn: dict[int, pygame.Rect]) -> None:
         u = lay.unit
-        radius = max(6, round(10 * u))
-        surface.blit(self._panel_surface(lay.stage.size, "stage", radius, max(2, round(2 * u))), lay.stage.topleft)
         self._draw_life(surface, lay, view)
         focus = self.drag.focus if self.drag.keyboard_active else None
         cap_size = _fs(u, 12, 10)

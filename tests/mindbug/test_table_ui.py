@@ -1,0 +1,488 @@
+"""The Mindbug table, headless: drag to play and to attack, prompts for every out-of-turn decision,
+every legal action reachable with the mouse, layout, animations, and a 2v2 game through the app
+with two people and two bots (a Mindbug offer and a block answered by people, the curtain passed)."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.core.protocol import Action, GameConfig, events_for
+from tabletop.games.mindbug.cards import BY_NAME, CREATURES, FIRST_CONTACT, NEW_SERVANTS
+from tabletop.games.mindbug.rules import D_BLOCK, D_MINDBUG, GAME, MindbugState
+from tabletop.games.mindbug.scene import TABLE, MindbugTable, lay_cards
+
+from .positions import act, attack, find, make, play_card
+
+RECT = pygame.Rect(16, 60, 952, 724)  # the table's rectangle in a 1280x800 window
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _display() -> Any:
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1, 1))
+    yield
+    pygame.display.quit()
+
+
+def table_for(state: MindbugState, seat: int | None = -1, rect: pygame.Rect = RECT) -> MindbugTable:
+    """The table as ``seat`` sees it (default: the seat to act, with its legal moves), drawn once."""
+    if seat == -1:
+        seat = GAME.to_act(state)
+    table = TABLE(GAME, [f"Player {i + 1}" for i in range(state.players)])
+    legal = GAME.legal_actions(state) if seat is not None and seat == GAME.to_act(state) else []
+    table.set_view(GAME.view(state, seat), seat, legal)
+    table.draw(pygame.Surface((rect.right + 16, rect.bottom + 16)), rect)
+    return table
+
+
+def post(table: MindbugTable, kind: int, pos: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
+    if kind == pygame.MOUSEMOTION:
+        event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    else:
+        event = pygame.event.Event(kind, pos=pos, button=1)
+    return table.handle_event(event, rect)
+
+
+def click(table: MindbugTable, pos: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
+    assert post(table, pygame.MOUSEBUTTONDOWN, pos, rect) is None
+    return post(table, pygame.MOUSEBUTTONUP, pos, rect)
+
+
+def drag(table: MindbugTable, start: tuple[int, int], end: tuple[int, int], rect: pygame.Rect = RECT,
+         check: Any = None) -> Action | None:
+    assert post(table, pygame.MOUSEBUTTONDOWN, start, rect) is None
+    post(table, pygame.MOUSEMOTION, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), rect)
+    post(table, pygame.MOUSEMOTION, end, rect)
+    if check is not None:
+        check(table)
+    return post(table, pygame.MOUSEBUTTONUP, end, rect)
+
+
+def key(name: str) -> str:
+    return BY_NAME[name].key
+
+
+def crowded(players: int, in_play: list[int], exhausted: tuple[str, ...] = ()) -> MindbugState:
+    """Full hands and ``in_play[q]`` creatures for each seat, the deck's copies dealt in table order."""
+    sets = (FIRST_CONTACT,) if players == 2 else (FIRST_CONTACT, NEW_SERVANTS)
+    pool = [c.name for c in CREATURES if c.set in sets for _ in range(c.copies)]
+    for name in exhausted:
+        pool.remove(name)
+    pool = list(exhausted) + pool
+    play = [[pool.pop(0) for _ in range(n)] for n in in_play]
+    hands = [[pool.pop() for _ in range(5)] for _ in range(players)]
+    return make(players, hands=hands, play=play, exhausted=exhausted, mindbugs=[2, 1, 2, 0][:players])
+
+
+# --- playing and attacking ------------------------------------------------------------------------
+def test_drag_a_hand_card_onto_your_side_plays_it() -> None:
+    s = make(2, hands=[["Gorillion", "Luchataur"], ["Spider Owl"]], play=[["Killer Bee"], ["Plated Scorpion"]])
+    table = table_for(s)
+    card = find(s, "Luchataur", 0, "hand")
+    press, drop = table.aim(Action("play", (key("Luchataur"),)))
+    assert table.hand_rect(card).collidepoint(press) and drop is not None
+
+    def lights_up(t: MindbugTable) -> None:
+        assert t.drag.dragging == ("hand", card)
+        assert t.drag.legal_targets() == {("mine",)}
+
+    action = drag(table, press, drop, check=lights_up)
+    assert action == Action("play", (key("Luchataur"),)) and action is not None and action.label == "Play Luchataur"
+    events = GAME.apply(s, action)
+    table.set_view(GAME.view(s, 0), 0, [])
+    table.on_events(events_for(events, 0))
+    assert table.busy() and table.flights.pending(card)  # it flies from where it was dropped
+
+
+def test_a_card_dropped_on_an_enemy_snaps_back_with_the_reason() -> None:
+    s = make(2, hands=[["Gorillion"], ["Spider Owl"]], play=[[], ["Plated Scorpion"]])
+    table = table_for(s)
+    press, _ = table.aim(Action("play", (key("Gorillion"),)))
+    assert drag(table, press, table.area_rect(1).center) is None
+    assert table.message == "Drop it on your own side to play it"
+    assert table.busy()  # sliding back
+    for _ in range(10):
+        table.update(0.1)
+    assert not table.busy()
+
+
+def test_drag_a_creature_onto_an_enemy_attacks_and_only_enemies_light_up() -> None:
+    s = make(4, hands=[["Luchataur"], ["Spider Owl"], ["Bee Bear"], ["Tiger Squirrel"]],
+             play=[["Killer Bee"], ["Plated Scorpion"], ["Gorillion"], []])
+    table = table_for(s)
+    bee = find(s, "Killer Bee", 0)
+
+    def lights_up(t: MindbugTable) -> None:
+        assert t.drag.legal_targets() == {("enemy", 1), ("enemy", 3)}
+
+    start = table.creature_rect(bee).center
+    action = drag(table, start, table.area_rect(3).center, check=lights_up)
+    assert action == Action("attack", (bee,))
+    # the teammate's side is not a target: the creature slides back, nothing is played
+    assert drag(table, start, table.area_rect(2).center) is None
+
+
+def test_positions_left_top_right_follow_the_seating() -> None:
+    s = make(4, hands=[["Gorillion"], ["Spider Owl"], ["Luchataur"], ["Bee Bear"]])
+    for viewer in range(4):
+        table = table_for(s, viewer)
+        lay = table.layout()
+        left, top, right = (viewer + 1) % 4, (viewer + 2) % 4, (viewer + 3) % 4
+        assert lay.areas[left].panel.right <= lay.areas[top].panel.x  # the next seat clockwise sits left
+        assert lay.areas[right].panel.x >= lay.areas[top].panel.right
+        assert lay.areas[top].panel.bottom <= lay.stage.y <= lay.areas[viewer].panel.y
+
+
+def test_a_creature_stopped_by_hamster_lion_says_why() -> None:
+    s = make(4, hands=[["Gorillion"], ["Spider Owl"], ["Luchataur"], ["Bee Bear"]],
+             play=[["Spider Owl", "Killer Bee"], ["Hamster Lion"], [], []])
+    table = table_for(s)
+    owl = find(s, "Spider Owl", 0)
+    assert Action("attack", (owl,)) not in GAME.legal_actions(s)
+    assert drag(table, table.creature_rect(owl).center, table.area_rect(1).center) is None
+    assert "Hamster Lion" in table.message
+
+
+def test_click_a_card_then_your_side_plays_it_and_keyboard_does_too() -> None:
+    s = make(2, hands=[["Gorillion", "Luchataur"], ["Spider Owl"]])
+    table = table_for(s)
+    press, drop = table.aim(Action("play", (key("Gorillion"),)))
+    assert click(table, press) is None and table.drag.selected is not None
+    assert drop is not None and click(table, drop) == Action("play", (key("Gorillion"),))
+
+    def press_key(k: int) -> Action | None:
+        return table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0), RECT)
+
+    table = table_for(s)
+    assert press_key(pygame.K_TAB) is None and table.drag.focus is not None and table.drag.focus[0] == "hand"
+    assert press_key(pygame.K_RETURN) is None and table.drag.focus == ("mine",)
+    played = press_key(pygame.K_RETURN)
+    assert played is not None and played.kind == "play"
+
+
+# --- decisions out of turn -------------------------------------------------------------------------
+def test_a_mindbug_offer_is_answered_with_the_stage_buttons() -> None:
+    s = make(2, hands=[["Gorillion", "Luchataur"], ["Spider Owl"]], mindbugs=[1, 1])
+    play_card(s, "Gorillion")
+    assert GAME.to_act(s) == 1 and s.dec is not None and s.dec[0] == D_MINDBUG
+    table = table_for(s)
+    gorillion = s.limbo
+    assert gorillion in table.layout().shown  # the card on offer is on the stage
+    use = table.button_rect("mindbug")
+    let = table.button_rect("pass")
+    assert use is not None and let is not None
+    assert click(table, use.center) == Action("mindbug", (gorillion,))
+    assert click(table, let.center) == Action("pass", ())
+    # the player who played it sees the offer but has nothing to press
+    watcher = table_for(s, 0)
+    assert watcher.layout().buttons == [] and watcher.drag.sources == []
+    assert "Mindbug" in watcher.prompt().detail
+
+
+def test_a_block_is_a_click_on_a_glowing_creature_or_the_button() -> None:
+    s = make(2, hands=[["Gorillion"], ["Spider Owl"]], play=[["Luchataur"], ["Rhino Turtle", "Killer Bee"]])
+    attack(s, "Luchataur")
+    assert s.dec is not None and s.dec[0] == D_BLOCK
+    table = table_for(s)
+    turtle = find(s, "Rhino Turtle", 1)
+    assert set(table.prompt().picks) == {turtle, find(s, "Killer Bee", 1)}
+    assert click(table, table.creature_rect(turtle).center) == Action("block", (turtle,))
+    button = table.button_rect("noblock")
+    assert button is not None and click(table, button.center) == Action("noblock", ())
+
+
+def test_no_prompt_when_nobody_can_block() -> None:
+    """Sneaky attacker, no Sneaky defender: the defender is never asked (the rules skip the question)."""
+    s = make(2, hands=[["Gorillion"], ["Spider Owl"]], play=[["Chameleon Sniper"], ["Rhino Turtle"]], mindbugs=[0, 0])
+    attack(s, "Chameleon Sniper")
+    assert GAME.to_act(s) == 1 and s.dec is not None and s.dec[0] != D_BLOCK  # straight to the next turn
+
+
+def test_a_hunter_chooses_its_prey_on_the_table() -> None:
+    s = make(2, hands=[["Luchataur"], ["Bee Bear"]], play=[["Killer Bee"], ["Gorillion", "Spider Owl"]])
+    attack(s, "Killer Bee")
+    table = table_for(s)
+    gorillion = find(s, "Gorillion", 1)
+    assert click(table, table.creature_rect(gorillion).center) == Action("hunt", (gorillion,))
+    button = table.button_rect("nohunt")
+    assert button is not None and click(table, button.center) == Action("nohunt", ())
+
+
+def test_a_discard_is_a_click_on_a_hand_card() -> None:
+    s = make(2, hands=[["Ferret Bomber"], ["Gorillion", "Luchataur", "Spider Owl"]])
+    play_card(s, "Ferret Bomber")
+    assert GAME.to_act(s) == 1
+    table = table_for(s)
+    owl = find(s, "Spider Owl", 1, "hand")
+    assert click(table, table.hand_rect(owl).center) == Action("discard", (key("Spider Owl"),))
+    assert "Discard 2" in table.prompt().title
+
+
+def test_a_card_from_a_discard_pile_is_chosen_on_the_stage() -> None:
+    s = make(2, hands=[["Compost Dragon"], ["Spider Owl"]], discards=[["Gorillion", "Luchataur"], []])
+    play_card(s, "Compost Dragon")
+    table = table_for(s)
+    shown = table.layout().shown
+    gorillion = find(s, "Gorillion", 0, "disc")
+    assert gorillion in shown and find(s, "Luchataur", 0, "disc") in shown
+    assert click(table, shown[gorillion].center) == Action("target", (gorillion,))
+
+
+def test_an_opponent_is_chosen_by_button_or_by_clicking_their_side() -> None:
+    s = make(4, hands=[["Ferret Bomber"], ["Gorillion", "Luchataur"], ["Bee Bear"], ["Spider Owl", "Killer Bee"]])
+    play_card(s, "Ferret Bomber")
+    assert GAME.to_act(s) == 0
+    table = table_for(s)
+    assert {b.label for b in table.layout().buttons} == {"Player 2", "Player 4"}
+    assert click(table, table.area_rect(3).center) == Action("opponent", (3,))
+
+
+def test_every_legal_action_is_reachable_with_the_mouse() -> None:
+    """Seeded random 1v1 and 2v2 games: at every decision, each legal action is aimed at and played."""
+    checked: dict[str, int] = {}
+    for players, seed in ((2, 3), (4, 5), (4, 11)):
+        config = GAME.default_config(players)
+        s = GAME.new(config, seed)
+        rng = random.Random(seed)
+        table = TABLE(GAME, [f"Player {i + 1}" for i in range(players)])
+        for _ in range(70):
+            if GAME.is_over(s):
+                break
+            seat = GAME.to_act(s)
+            legal = GAME.legal_actions(s)
+            table.set_view(GAME.view(s, seat), seat, legal)
+            for action in legal:
+                press, drop = table.aim(action)
+                got = click(table, press) if drop is None else drag(table, press, drop)
+                assert got == action, f"{action} aimed, {got} played"
+                checked[action.kind] = checked.get(action.kind, 0) + 1
+            GAME.apply(s, rng.choice(legal))
+    assert {"play", "attack", "mindbug", "pass"} <= set(checked)
+
+
+# --- layout, drawing, animation ------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1600, 900)])
+def test_layout_fits_and_nothing_overlaps(players: int, size: tuple[int, int]) -> None:
+    rect = pygame.Rect(16, 60, size[0] - 16 - 330, size[1] - 60 - 16)
+    s = crowded(players, [7] + [3] * (players - 1), exhausted=("Rhino Turtle",))
+    table = table_for(s, 0, rect)
+    lay = table.layout()
+    panels = [a.panel for a in lay.areas.values()] + [lay.stage, lay.info]
+    for panel in panels:
+        assert rect.contains(panel), panel
+    for i, a in enumerate(panels):
+        for b in panels[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for area in lay.areas.values():
+        slots = list(area.slots.values())
+        assert len(slots) == len(s.play[area.seat])
+        for r in slots:
+            assert area.creatures.contains(r)
+        for i, a in enumerate(slots):
+            for b in slots[i + 1:]:
+                assert not a.colliderect(b)
+    turtle = find(s, "Rhino Turtle", 0)
+    assert table.creature_rect(turtle).w > table.creature_rect(turtle).h  # exhausted: sideways
+    for r in lay.hand.values():
+        assert rect.contains(r) and not r.colliderect(lay.info)
+
+
+def test_lay_cards_keeps_order_and_size_limits() -> None:
+    area = pygame.Rect(0, 0, 300, 200)
+    rects = lay_cards(area, [False, True, False], 120)
+    assert [r.x for r in rects] == sorted(r.x for r in rects)
+    assert all(area.contains(r) and r.h <= 120 for r in rects)
+    assert rects[1].w > rects[1].h and rects[0].h > rects[0].w
+    assert lay_cards(area, [], 100) == []
+
+
+def test_spectator_sees_backs_and_takes_no_input() -> None:
+    s = make(2, hands=[["Gorillion", "Luchataur"], ["Spider Owl"]], play=[["Killer Bee"], []])
+    table = table_for(s, None)
+    assert all(card < 0 for card in table.layout().hand)  # backs only
+    assert table.drag.sources == []
+    assert click(table, table.creature_rect(find(s, "Killer Bee", 0)).center) is None
+
+
+def test_a_fight_animates_the_attack_and_the_defeat() -> None:
+    s = make(2, hands=[["Gorillion"], ["Spider Owl"]], play=[["Luchataur"], ["Killer Bee"]])
+    table = table_for(s, 1)
+    luchataur, bee = find(s, "Luchataur", 0), find(s, "Killer Bee", 1)
+    events = attack(s, "Luchataur") + act(s, "block", bee)
+    sounds: list[str] = []
+
+    class Sound:
+        def play(self, name: str) -> None:
+            sounds.append(name)
+
+    table.sound = Sound()
+    seat = GAME.to_act(s)
+    table.set_view(GAME.view(s, 1), 1, GAME.legal_actions(s) if seat == 1 else [])
+    table.on_events(events_for(events, 1))
+    assert table.busy()
+    assert table.flights.pending(luchataur) and table.flights.pending(("disc", bee))
+    discards = len(s.disc[1])
+    assert discards == 1 and table._incoming_disc[1] == 1  # the pile shows it only once it lands
+    surface = pygame.Surface((RECT.right + 16, RECT.bottom + 16))
+    for _ in range(60):
+        table.update(1 / 30)
+        table.draw(surface, RECT)
+    assert not table.busy() and table._incoming_disc[1] == 0
+    assert "capture" in sounds
+
+
+def test_a_mindbug_flies_the_card_to_its_taker_with_a_banner() -> None:
+    s = make(2, hands=[["Gorillion", "Luchataur"], ["Spider Owl"]], mindbugs=[1, 1])
+    play_card(s, "Gorillion")
+    gorillion = s.limbo
+    table = table_for(s, 1)
+    events = act(s, "mindbug", gorillion)
+    table.set_view(GAME.view(s, 1), 1, [])
+    table.on_events(events_for(events, 1))
+    assert table.flights.pending(gorillion) and table.banner is not None and "Mindbug" in table.banner[0]
+    for _ in range(30):
+        table.update(0.05)
+    assert not table.busy() and gorillion in table.layout().areas[1].slots
+
+
+def test_undo_drops_animations_in_flight() -> None:
+    s = make(2, hands=[["Gorillion", "Luchataur"], ["Spider Owl"]])
+    before = s.clone()
+    table = table_for(s, 0)
+    events = play_card(s, "Gorillion")
+    table.set_view(GAME.view(s, 0), 0, [])
+    table.on_events(events_for(events, 0))
+    assert table.busy()
+    before.turn -= 1  # an earlier turn, as undo gives
+    table.set_view(GAME.view(before, 0), 0, GAME.legal_actions(before))
+    assert not table.busy()
+
+
+def test_setup_offers_one_or_two_mindbugs_and_names_the_formats() -> None:
+    (option,) = TABLE.setup_options(GAME, 4)
+    assert option.key == "mindbugs" and not option.per_seat
+    assert {value for value, _ in option.choices} == {1, 2}
+    for value, _ in option.choices:
+        GAME.validate_config(GameConfig(4, (0, 1, 0, 1), {"mindbugs": value}))
+    assert TABLE.players_label(2) == "1v1" and TABLE.players_label(4) == "2v2"
+
+
+def test_the_busiest_table_draws_fast() -> None:
+    """2v2 with full play areas at 1600x900: the median frame stays well inside a 60 Hz frame."""
+    rect = pygame.Rect(18, 67, 1237, 815)
+    s = crowded(4, [5, 4, 3, 4])
+    table = table_for(s, 0, rect)
+    screen = pygame.Surface((1600, 900))
+    times = []
+    for i in range(60):
+        post(table, pygame.MOUSEMOTION, (40 + (i * 37) % 1200, 500 + (i * 13) % 380), rect)
+        table.update(1 / 60)
+        start = time.perf_counter()
+        table.draw(screen, rect)
+        times.append(time.perf_counter() - start)
+    assert statistics.median(times[10:]) < 0.016
+
+
+# --- through the app ---------------------------------------------------------------------------------
+def _post(kind: int, pos: tuple[int, int]) -> None:
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def _choose(table: MindbugTable, rng: random.Random) -> Action:
+    """A person's choice: take Mindbugs and block when they can, otherwise mostly play or attack."""
+    legal = table.legal
+    for kind in ("mindbug", "block"):
+        wanted = [a for a in legal if a.kind == kind]
+        if wanted and rng.random() < 0.8:
+            return rng.choice(wanted)
+    main = [a for a in legal if a.kind in ("play", "attack")]
+    if main and rng.random() < 0.9:
+        return rng.choice(main)
+    return rng.choice(legal)
+
+
+def test_two_people_and_two_bots_play_2v2_through_the_app(tmp_path: Any) -> None:
+    app_module = pytest.importorskip("tabletop.app")
+    from tabletop.scenes.matches import new_match
+    from tabletop.scenes.result import ResultScene
+    from tabletop.scenes.table import TableScene
+    from tabletop.storage import Storage
+
+    size = (1280, 800)
+    app = app_module.App(storage=Storage(tmp_path / "config", tmp_path / "data"), size=size)
+    app.settings.ai_pace = 0.0
+    app.settings.animation_speed = 3.0  # the same animations, quicker, to keep the test short
+    match = new_match("mindbug", ["human", "human", "easy", "easy"], seed=21)
+    assert match.config.teams == (0, 1, 0, 1)
+    scene = TableScene(app, match, pace=False)
+    app.push(scene)
+    rng = random.Random(4)
+    stats = {"curtains": 0, "moves": 0, "drags": 0, "mindbug_offers": 0, "blocks_offered": 0, "blocked": 0}
+    intended: list[tuple[int, Action]] = []
+    on_screen: int | None = None
+    lifted = False
+    try:
+        for _ in range(30000):
+            app.step(1 / 20)
+            if isinstance(app.top, ResultScene) or (match.is_over() and stats["moves"] > 0):
+                break
+            assert app.top is scene
+            table = scene.table
+            assert isinstance(table, MindbugTable)
+            if scene.curtain_for is not None:
+                # nothing private shows behind the curtain
+                assert table.viewer is None and table.legal == [] and all(h is None for h in table.view.hands)
+                _post(pygame.MOUSEBUTTONDOWN, (size[0] // 2, size[1] // 2))
+                _post(pygame.MOUSEBUTTONUP, (size[0] // 2, size[1] // 2))
+                stats["curtains"] += 1
+                lifted = True
+                continue
+            if intended and len(match.actions) <= intended[-1][0]:
+                continue  # the posted move has not been played yet
+            if not table.legal or table.busy():
+                if not match.seats[match.to_act() or 0].is_human:
+                    pygame.time.wait(1)
+                continue
+            seat = match.to_act()
+            assert seat is not None and table.viewer == seat and match.seats[seat].is_human
+            # the curtain came up exactly when the screen passed to a different person
+            assert lifted == (on_screen != seat), (on_screen, seat, lifted)
+            on_screen, lifted = seat, False
+            decision = table.view.decision[0]
+            stats["mindbug_offers"] += decision == D_MINDBUG
+            stats["blocks_offered"] += decision == D_BLOCK
+            action = _choose(table, rng)
+            stats["blocked"] += action.kind == "block"
+            press, drop = table.aim(action)
+            if drop is None:
+                _post(pygame.MOUSEBUTTONDOWN, press)
+                _post(pygame.MOUSEBUTTONUP, press)
+            else:
+                _post(pygame.MOUSEBUTTONDOWN, press)
+                _post(pygame.MOUSEMOTION, ((press[0] + drop[0]) // 2, (press[1] + drop[1]) // 2))
+                _post(pygame.MOUSEMOTION, drop)
+                _post(pygame.MOUSEBUTTONUP, drop)
+                stats["drags"] += 1
+            stats["moves"] += 1
+            intended.append((len(match.actions), action))
+        else:
+            raise AssertionError(f"the game did not finish: {stats}")
+        assert match.is_over()
+        for index, action in intended:
+            assert match.actions[index] == action and match.seats[match.steps[index].seat].is_human
+        assert stats["mindbug_offers"] >= 1 and stats["blocks_offered"] >= 1 and stats["blocked"] >= 1, stats
+        assert stats["curtains"] >= 1 and stats["drags"] >= 1, stats
+        print(stats, len(match.actions))
+    finally:
+        app.close()
