@@ -483,6 +483,5 @@ def test_two_people_and_two_bots_play_2v2_through_the_app(tmp_path: Any) -> None
             assert match.actions[index] == action and match.seats[match.steps[index].seat].is_human
         assert stats["mindbug_offers"] >= 1 and stats["blocks_offered"] >= 1 and stats["blocked"] >= 1, stats
         assert stats["curtains"] >= 1 and stats["drags"] >= 1, stats
-        print(stats, len(match.actions))
     finally:
         app.close()

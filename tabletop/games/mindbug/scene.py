@@ -427,7 +427,7 @@ class MindbugTable(GameTable):
                     areas[seat] = self._side_area(seat, place, pygame.Rect(top.right - side_w, top.y, side_w, top.h), u)
         else:
             centre = top
-        row_h = round(centre.h * (0.31 if view.players == 4 else 0.36))
+        row_h = round(centre.h * 0.31)
         top_seat = next(q for q, p in positions.items() if p == "top")
         areas[top_seat] = self._top_area(top_seat, pygame.Rect(centre.x, centre.y, centre.w, row_h), u)
         mine = pygame.Rect(centre.x, centre.bottom - row_h - round(centre.h * 0.02), centre.w, row_h + round(centre.h * 0.02))
@@ -915,7 +915,7 @@ class MindbugTable(GameTable):
                 card = int(data["card"])
                 seat = int(data["seat"])
                 if kind == "mindbug":
-                    start = at.get(card) or self._stage_place(card)
+                    start = at.get(card) or self._drawn.get(card) or self._stage_place(card)
                     took = "take" if seat == view.seat else "takes"
                     self.banner = (f"Mindbug! {self._who(seat)} {took} {self._card_name(card)}", art.MINDBUG, 0.0)
                 elif kind == "control":
@@ -925,7 +925,7 @@ class MindbugTable(GameTable):
                 elif data.get("source") == "hand":
                     start = at.get(card) or self._from_hand(seat, card)
                 else:
-                    start = at.get(card) or self._stage_place(card)
+                    start = at.get(card) or self._drawn.get(card) or self._stage_place(card)
                 end = self._slot_place(card, seat)
                 self._fly(card, start, end, clock, duration=0.42 if kind != "enter" else 0.34,
                           sound="capture" if kind != "enter" else "place")
@@ -1018,7 +1018,6 @@ class MindbugTable(GameTable):
                sound: str | None = None) -> None:
         view: MindbugView = self.view
         kind = view.kind[card]
-        turned = card in view.exhausted
         power, kw = self._power(card), self._keywords(card)
         self._hidden[card] = self._hidden.get(card, 0) + 1
 
@@ -1028,7 +1027,7 @@ class MindbugTable(GameTable):
                 del self._hidden[card]
 
         def image(size: tuple[int, int]) -> pygame.Surface:
-            if turned:
+            if size[0] > size[1]:  # it lies sideways where it starts
                 return art.face(kind, (size[1], size[0]), power, kw, turned=True)
             return art.face(kind, size, power, kw)
 
@@ -1401,7 +1400,7 @@ class MindbugTable(GameTable):
             if card == attacker:
                 side = max(12, round(min(r.w, r.h) * 0.3))
                 badge = pygame.Rect(0, 0, side, side)
-                badge.center = (rr.right - side // 3, rr.y + side // 3)
+                badge.center = (rr.x + side // 3 if turned else rr.right - side // 3, rr.y + side // 3)
                 pygame.draw.circle(surface, theme.DANGER, badge.center, side // 2 + 2)
                 surface.blit(art.sword(side), badge)
             if card in view.no_block:
@@ -1647,9 +1646,10 @@ class MindbugTable(GameTable):
         assert self.banner is not None
         message, colour, t = self.banner
         u = lay.unit
-        label = fit_text(message, _fs(u, 20, 14), theme.TEXT, lay.stage.w - round(30 * u), "bold")
+        label = fit_text(message, _fs(u, 20, 14), theme.TEXT, lay.content.w - round(30 * u), "bold")
         box = label.get_rect().inflate(round(32 * u), round(14 * u))
-        box.midtop = (lay.stage.centerx, lay.stage.y + round(6 * u))
+        box.midtop = (lay.content.centerx, lay.stage.y + round(6 * u))
+        box.clamp_ip(lay.content.inflate(0, round(12 * u)))
         alpha = 255 if t < BANNER_TIME - 0.4 else max(0, round(255 * (BANNER_TIME - t) / 0.4))
         layer = self._surfaces.get(("banner", message, box.size, colour), lambda: self._banner_surface(label, box.size, colour, u))
         layer.set_alpha(alpha)
