@@ -620,13 +620,13 @@ class MindbugTable(GameTable):
         return lay
 
     def _card_rect(self, lay: Layout, card: int) -> pygame.Rect | None:
-        """Where ``card`` is drawn: on the stage, in a play area or in the viewer's hand."""
-        if card in lay.shown:
-            return lay.shown[card]
+        """Where ``card`` is to be clicked: in a play area, in the viewer's hand, else on the stage."""
         for area in lay.areas.values():
             if card in area.slots:
                 return area.slots[card]
-        return lay.hand.get(card)
+        if card in lay.hand:
+            return lay.hand[card]
+        return lay.shown.get(card)
 
     # --- the prompt ---------------------------------------------------------------------------
     def prompt(self) -> Prompt:
@@ -1424,7 +1424,7 @@ class MindbugTable(GameTable):
             power = self._power(card) if in_play else POWER[kind]
             kw = self._keywords(card) if in_play else CREATURES[kind].keywords
             highlight = None
-            if card in prompt.picks:
+            if card in prompt.picks and self._card_rect(lay, card) is r:  # chosen here, not in play or hand
                 hovered = self.drag.hover == ("pick", card) or focus == ("pick", card)
                 highlight = theme.LEGAL_HOVER if hovered else theme.LEGAL
             blit_card(surface, art.face(kind, r.size, power, kw), r, highlight=highlight)
