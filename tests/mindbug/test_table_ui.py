@@ -186,6 +186,19 @@ def test_a_mindbug_offer_is_answered_with_the_stage_buttons() -> None:
     assert "Mindbug" in watcher.prompt().detail
 
 
+def test_a_decision_is_answered_with_the_keyboard_too() -> None:
+    s = make(2, hands=[["Gorillion", "Luchataur"], ["Spider Owl"]], mindbugs=[1, 1])
+    play_card(s, "Gorillion")
+    table = table_for(s)
+
+    def press_key(k: int) -> Action | None:
+        return table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0), RECT)
+
+    assert press_key(pygame.K_TAB) is None and table.drag.focus == ("button", 0)
+    assert press_key(pygame.K_TAB) is None and table.drag.focus == ("button", 1)
+    assert press_key(pygame.K_RETURN) == Action("pass", ())
+
+
 def test_a_block_is_a_click_on_a_glowing_creature_or_the_button() -> None:
     s = make(2, hands=[["Gorillion"], ["Spider Owl"]], play=[["Luchataur"], ["Rhino Turtle", "Killer Bee"]])
     attack(s, "Luchataur")
@@ -373,6 +386,13 @@ def test_setup_offers_one_or_two_mindbugs_and_names_the_formats() -> None:
     for value, _ in option.choices:
         GAME.validate_config(GameConfig(4, (0, 1, 0, 1), {"mindbugs": value}))
     assert TABLE.players_label(2) == "1v1" and TABLE.players_label(4) == "2v2"
+
+
+def test_seat_setup_offers_1v1_and_2v2_only() -> None:
+    from tabletop.scenes.seat_setup import player_counts
+
+    assert player_counts("mindbug") == [2, 4]  # three players is no Mindbug game
+    assert player_counts("meh") == [2, 3, 4]
 
 
 def test_the_busiest_table_draws_fast() -> None:
