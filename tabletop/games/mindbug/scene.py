@@ -1286,8 +1286,10 @@ class MindbugTable(GameTable):
         self.draw_seat_marker(surface, seat, (head.x + r + 1, head.y + head.h // 2 if area.place == "top" else
                                               head.y + (size + round(6 * u)) // 2), r)
         name_x = head.x + 2 * r + round(6 * u)
-        name_w = (area.hand.x - name_x - round(4 * u)) if area.place == "top" else head.right - name_x
         line_y = head.y + (head.h if area.place == "top" else size + round(6 * u)) // 2
+        right = (area.hand.x - round(10 * u)) if area.place == "top" else head.right
+        right = self._draw_life_chip(surface, right, line_y, view.teams[seat], view.life[view.teams[seat]], u)
+        name_w = right - name_x - round(4 * u)
         chips = self._chips(view, seat)
         chip_w = 0
         chip_size = _fs(u, 11, 9)
@@ -1303,6 +1305,20 @@ class MindbugTable(GameTable):
         hand_n = max(0, view.hand_sizes[seat] - self._incoming_hand.get(seat, 0))
         self._draw_backs(surface, area.hand, hand_n, view.hand_sizes[seat], u, full=area.place == "top")
         self._draw_counts(surface, area, view, u)
+
+    def _draw_life_chip(self, surface: pygame.Surface, right: int, centery: int, team: int, life: int,
+                        u: float) -> int:
+        """The team's life, small, right-aligned at ``right``; returns the x left of it."""
+        size = _fs(u, 13, 10)
+        n = text(str(life), size, theme.TEXT, "bold")
+        side = size + round(2 * u)
+        box = pygame.Rect(0, 0, side + n.get_width() + round(10 * u), side + round(4 * u))
+        box.midright = (right, centery)
+        flash = any(f.key == ("life", team) and f.elapsed >= f.delay for f in self.flashes)
+        pygame.draw.rect(surface, theme.DANGER if flash else theme.WOOD_DARK, box, border_radius=box.h // 2)
+        surface.blit(art.heart(side), (box.x + round(3 * u), box.centery - side // 2))
+        surface.blit(n, n.get_rect(midleft=(box.x + side + round(5 * u), box.centery)))
+        return box.x
 
     def _chips(self, view: MindbugView, seat: int) -> list[tuple[str, tuple[int, int, int], tuple[int, int, int]]]:
         chips: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
@@ -1515,7 +1531,9 @@ class MindbugTable(GameTable):
         r = max(5, size // 2)
         self.draw_seat_marker(surface, seat, (info.x + inner + r, info.y + inner + size // 2 + 1), r)
         you = " (you)" if view.seat == seat else ""
-        name = fit_text(self._name(seat) + you, size, theme.TEXT, info.w - 3 * inner - 2 * r, "semibold")
+        team = view.teams[seat]
+        left = self._draw_life_chip(surface, info.right - inner, info.y + inner + size // 2 + 1, team, view.life[team], u)
+        name = fit_text(self._name(seat) + you, size, theme.TEXT, left - info.x - 3 * inner - 2 * r, "semibold")
         surface.blit(name, (info.x + inner * 2 + 2 * r, info.y + inner))
         chips = self._chips(view, seat)
         y = info.y + inner + size + round(6 * u)
