@@ -292,7 +292,7 @@ def sword(side: int, colour: RGB = WHITE) -> pygame.Surface:
     return _cache.get(("sword", side, colour), make)
 
 
-# --- text helpers ------------------------------------------------------------------------------
+# --- text -----------------------------------------------------------------------------------
 @lru_cache(maxsize=2048)
 def wrap(content: str, size: int, width: int, weight: str = "regular") -> tuple[str, ...]:
     """``content`` split into lines no wider than ``width`` at ``size`` (a long word stays whole)."""
