@@ -44,6 +44,15 @@ class Knowledge(Generic[S]):
             return game.result(state).rewards()
         raise NotImplementedError("set rollout_depth only with an evaluate()")
 
+    def terminal_rewards(self, game: Game[S, Any], state: S) -> list[float]:
+        """What a finished game is worth to the search, per seat in [0, 1].
+
+        Defaults to the game's own rewards. A game may blend in its score
+        margin, so that a bot sure to win still prefers a wider win, which
+        guards it against what it cannot see.
+        """
+        return game.result(state).rewards()
+
     def heuristic_action(
         self, game: Game[S, Any], state: S, actions: Sequence[Action], rng: random.Random
     ) -> Action:
