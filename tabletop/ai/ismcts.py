@@ -11,7 +11,8 @@ information sets:
 * expansion adds one untried action, chosen at random;
 * the rollout follows the game's ``Knowledge.rollout_move`` (by default its
   ``rollout_action`` over the legal actions), is cut after
-  ``rollout_depth`` actions and then scored by ``Knowledge.evaluate``;
+  ``rollout_depth`` actions and then scored by ``Knowledge.evaluate`` (a
+  finished game by ``Knowledge.terminal_rewards``);
 * backpropagation carries a reward *vector* (one value per seat): each node
   is credited with the reward of the seat that chose the action leading to
   it. Teams need nothing special, since ``Result.rewards()`` already gives
@@ -210,8 +211,8 @@ class ISMCTSBot(Bot):
             advance(state, best.action)  # type: ignore[arg-type]
             node = best
             legal = None
-        # Rollout, cut at the knowledge's depth and scored by its evaluation
-        # (which is exact once the game is over).
+        # Rollout, cut at the knowledge's depth and scored by its evaluation,
+        # or by its terminal rewards if the game ended.
         depth = knowledge.rollout_depth
         is_over = game.is_over
         rollout_move = knowledge.rollout_move
@@ -223,7 +224,10 @@ class ISMCTSBot(Bot):
             while steps < depth and not is_over(state):
                 advance(state, rollout_move(game, state, rng))
                 steps += 1
-        rewards = knowledge.evaluate(game, state)
+        if is_over(state):
+            rewards = knowledge.terminal_rewards(game, state)
+        else:
+            rewards = knowledge.evaluate(game, state)
         # Backpropagation: each node credits the seat that moved into it.
         walk: Node | None = node
         while walk is not None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.knowledge import Knowledge
-from tabletop.core.protocol import Action, GameConfig
+from tabletop.core.protocol import Action, Game, GameConfig
 
 from .toy_games import CountingKnowledge, CountingSample, HighLow, HighLowView, Nim, Poison, nim_winning_moves
 
@@ -145,3 +147,21 @@ def test_budget_must_be_one_of_seconds_or_iterations() -> None:
         ISMCTSBot(game, Knowledge(), 0, seconds=1.0, iterations=10)
     with pytest.raises(ValueError):
         ISMCTSBot(game, Knowledge(), 0, iterations=0)
+
+
+class Contrary(Knowledge[Any]):
+    """Values a finished game upside down: losing is what this bot wants."""
+
+    def terminal_rewards(self, game: Game[Any, Any], state: Any) -> list[float]:
+        return [1.0 - r for r in game.result(state).rewards()]
+
+
+def test_finished_games_are_scored_by_the_knowledge_terminal_rewards() -> None:
+    # Pile 3: taking all three wins at once, which this knowledge counts as the worst outcome.
+    game = Nim(3)
+    state = game.new(GameConfig(players=2), 0)
+    legal = game.legal_actions(state)
+    normal = ISMCTSBot(game, Knowledge(), 0, iterations=300).choose(game.view(state, 0), legal)
+    contrary = ISMCTSBot(game, Contrary(), 0, iterations=300).choose(game.view(state, 0), legal)
+    assert normal == Action("take", (3,))
+    assert contrary != Action("take", (3,))
