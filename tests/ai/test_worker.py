@@ -40,22 +40,20 @@ def test_poll_returns_the_action_once() -> None:
 def test_main_thread_keeps_running_while_the_bot_thinks() -> None:
     game = Nim(60)
     state = game.new(GameConfig(players=2), 0)
-    worker = BotWorker(ISMCTSBot(game, Knowledge(), 0, seconds=0.6, early_stop=False))
+    worker = BotWorker(ISMCTSBot(game, Knowledge(), 0, seconds=2.0, early_stop=False))
     worker.start(game.view(state, 0), game.legal_actions(state))
-    # A stand-in for the render loop: 10 frames of a little Python work at 50 fps.
-    start = time.perf_counter()
-    frames = 0
-    worst = 0.0
-    while frames < 10:
+    # A stand-in for the render loop: 10 frames of a little Python work, 20 ms apart. A search
+    # that held the interpreter would stall one frame for the whole 2 s budget.
+    frames: list[float] = []
+    while len(frames) < 10:
         t0 = time.perf_counter()
         sum(i * i for i in range(2000))
         time.sleep(0.02)
-        worst = max(worst, time.perf_counter() - t0)
-        frames += 1
-    elapsed = time.perf_counter() - start
+        frames.append(time.perf_counter() - t0)
     assert worker.busy, "the search should still be running"
-    assert worst < 1 / 30 + 0.02, f"a frame took {worst:.3f} s"
-    assert elapsed < 0.5
+    frames.sort()
+    assert frames[len(frames) // 2] < 1 / 30 + 0.02, f"median frame {frames[len(frames) // 2]:.3f} s"
+    assert frames[-1] < 0.3, f"a frame took {frames[-1]:.3f} s"
     worker.close()
 
 
