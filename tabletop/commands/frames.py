@@ -102,6 +102,60 @@ def measure_frames(game_id: str, frames: int = FRAMES, size: tuple[int, int] = F
     }
 
 
+def measure_frames_while_thinking(
+    game_id: str, level: str = "hard", size: tuple[int, int] = FRAME_SIZE, timeout: float = 10.0
+) -> dict[str, Any]:
+    """Frame times of the busiest table while a bot of ``level`` decides in the background.
+
+    The seat to act in :func:`midgame_match` is handed to the bot; frames are
+    drawn as fast as the loop can until the bot's move is played. ``fps`` is
+    frames drawn per second of wall time; the app itself caps at 60.
+    """
+    _hidden_display()
+    from dataclasses import replace
+
+    from tabletop.app import App
+    from tabletop.scenes.table import TableScene
+    from tabletop.storage import Storage
+
+    match = midgame_match(game_id)
+    seat = match.to_act()
+    match.seats[seat] = replace(match.seats[seat], kind=level)
+    moves = len(match.actions)
+    with tempfile.TemporaryDirectory() as home:
+        app = App(storage=Storage(Path(home) / "config", Path(home) / "data"), size=size)
+        try:
+            scene = TableScene(app, match, pace=False, autosave=False, record=False)
+            app.push(scene)
+            times: list[float] = []
+            begin = time.perf_counter()
+            while len(match.actions) == moves and time.perf_counter() - begin < timeout:
+                start = time.perf_counter()
+                app.step(1 / 60)
+                times.append((time.perf_counter() - start) * 1000)
+            thought = time.perf_counter() - begin
+            scene.close()
+        finally:
+            app.close()
+    if len(match.actions) == moves:
+        raise TimeoutError(f"the {level} bot did not move within {timeout} s")
+    if len(times) < 2:
+        raise ValueError(f"the {level} bot moved at once: nothing to measure")
+    # the scene's first frame builds its cached layers before the bot matters: report it apart
+    first, times = times[0], sorted(times[1:])
+    return {
+        "level": level,
+        "first_frame_ms": round(first, 3),
+        "players": match.config.players,
+        "think_seconds": round(thought, 3),
+        "frames": len(times),
+        "fps": round(len(times) / thought, 1),
+        "median_ms": round(statistics.median(times), 3),
+        "p95_ms": round(times[min(len(times) - 1, int(len(times) * 0.95))], 3),
+        "max_ms": round(times[-1], 3),
+    }
+
+
 def measure_first_frame(runs: int = 3, timeout: float = 30.0) -> float:
     """Seconds from launching the app to its first frame on screen (median of ``runs``)."""
     from tabletop.app import FIRST_FRAME_ENV
