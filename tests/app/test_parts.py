@@ -119,4 +119,3 @@ def test_frames_measure_a_midgame_table(toy_game: Any, home: Path) -> None:
     report = frames.measure_frames("toy", frames=5, size=(1000, 640))
     assert report["frames"] == 5 and report["players"] == 3
     assert 0 < report["median_ms"] <= report["p95_ms"] <= report["max_ms"]
-
