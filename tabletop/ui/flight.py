@@ -6,11 +6,16 @@ shrinking on the way; ``lunge`` makes it go there and come back (an attack).
 :class:`Flights` runs a group of them, calls each one's ``on_land`` and
 plays its sound when it lands, and says whether any is still running (the
 table's ``busy()``). While a flight runs, the table usually hides the card
-at its destination; ``Flights.pending(key)`` tells it which.
+at its destination (the view already has it there): a flight names what it
+hides (``hides``, any tag: a card, ``("deck", seat)``...) and
+``Flights.hidden(tag)`` counts the flights still bringing such a thing, so
+the table draws that many fewer until they land. ``Flights.pending(key)``
+tells whether a flight of ``key`` is still on its way.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TypeAlias
@@ -46,6 +51,8 @@ class Flight:
     """0: a plain move. Otherwise go ``lunge`` of the way towards ``end`` and come back to ``start``."""
     keep_size: bool = False
     """Keep the start's size all the way (a sideways card stays sideways)."""
+    hides: Hashable = None
+    """What the table keeps out of sight until this flight lands (see :meth:`Flights.hidden`); None: nothing."""
 
     @property
     def done(self) -> bool:
@@ -83,23 +90,32 @@ class Flights:
     def __init__(self, play_sound: Callable[[str], None] | None = None) -> None:
         self.items: list[Flight] = []
         self.play_sound = play_sound
+        self._hidden: Counter[Hashable] = Counter()
 
     def add(self, flight: Flight) -> Flight:
         self.items.append(flight)
+        if flight.hides is not None:
+            self._hidden[flight.hides] += 1
         return flight
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float) -> list[Flight]:
+        """Advance every flight by ``dt`` seconds; returns the ones that landed."""
         for flight in self.items:
             flight.elapsed += dt
         landed = [f for f in self.items if f.done]
         if not landed:
-            return
+            return landed
         self.items = [f for f in self.items if not f.done]
         for flight in landed:
+            if flight.hides is not None:
+                self._hidden[flight.hides] -= 1
+                if self._hidden[flight.hides] <= 0:
+                    del self._hidden[flight.hides]
             if flight.on_land is not None:
                 flight.on_land()
             if flight.sound and self.play_sound is not None:
                 self.play_sound(flight.sound)
+        return landed
 
     def busy(self) -> bool:
         return bool(self.items)
@@ -108,8 +124,17 @@ class Flights:
         """Whether a flight of ``key`` has not landed yet."""
         return any(f.key == key for f in self.items)
 
+    def hidden(self, tag: Hashable) -> int:
+        """How many flights that hide ``tag`` have not landed yet."""
+        return self._hidden.get(tag, 0)
+
+    def hiding(self) -> dict[Hashable, int]:
+        """Every tag still hidden, with its count (empty once all have landed)."""
+        return dict(self._hidden)
+
     def clear(self) -> None:
         self.items.clear()
+        self._hidden.clear()
 
     def draw(self, surface: pygame.Surface, lift: float = 2.0) -> None:
         """Every started flight; the image is made once at the end's size and scaled on the way."""

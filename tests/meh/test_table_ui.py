@@ -301,8 +301,8 @@ def test_moves_animate_and_hide_what_is_still_flying() -> None:
         steps += 1
         assert steps < 200
     assert 10 < steps  # it took a visible moment
-    assert table._hide_board == {} and all(not v for v in table._hide_discard.values())
-    assert all(not v for v in table._hide_hand.values())
+    assert table._hide_board == {} and all(not table._in_flight("discard", s) for s in range(state.players))
+    assert all(not table._in_flight("hand", s) for s in range(state.players))
     assert table.last_territory == t
 
 
@@ -473,7 +473,7 @@ def test_undo_to_an_earlier_view_drops_animations_in_flight() -> None:
     assert table.busy() and table.last_territory == action.args[1]
     table.set_view(before, seat, GAME.legal_actions(GAME.new(GAME.default_config(2), 13)))
     assert not table.busy()
-    assert table.last_territory is None and table._hide_board == {} and table._hide_hand == {}
+    assert table.last_territory is None and table._hide_board == {} and table.flights.hiding() == {}
 
 
 def test_an_illegal_drop_sounds_an_error_once() -> None:

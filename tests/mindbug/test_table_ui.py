@@ -343,12 +343,12 @@ def test_a_fight_animates_the_attack_and_the_defeat() -> None:
     assert table.busy()
     assert table.flights.pending(luchataur) and table.flights.pending(("disc", bee))
     discards = len(s.disc[1])
-    assert discards == 1 and table._incoming_disc[1] == 1  # the pile shows it only once it lands
+    assert discards == 1 and table.flights.hidden(("discard", 1)) == 1  # the pile shows it only once it lands
     surface = pygame.Surface((RECT.right + 16, RECT.bottom + 16))
     for _ in range(60):
         table.update(1 / 30)
         table.draw(surface, RECT)
-    assert not table.busy() and table._incoming_disc[1] == 0
+    assert not table.busy() and table.flights.hidden(("discard", 1)) == 0
     assert "capture" in sounds
 
 

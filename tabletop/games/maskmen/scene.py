@@ -17,7 +17,7 @@ wrestler (in the hand or on the ladder) lights up what it is known to beat
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +31,7 @@ from tabletop.games.maskmen.rules import HOST_REASONS, PASS, PLAY, MaskmenView, 
 from tabletop.ui import theme
 from tabletop.ui.cards import SurfaceCache, blit_card, fit_text, glow, glow_pad, text
 from tabletop.ui.drag import DragDrop, Spot
+from tabletop.ui.flight import Flight, Flights
 from tabletop.ui.ladder import LadderWidget
 from tabletop.ui.table import GameTable
 
@@ -74,33 +75,6 @@ class Layout:
     groups: dict[int, pygame.Rect] = field(default_factory=dict)
 
 
-@dataclass
-class Flight:
-    """Cards moving to the ring: ``count`` cards of ``wrestler``."""
-
-    wrestler: int
-    count: int
-    start: pygame.Rect
-    end: Callable[[], pygame.Rect]
-    elapsed: float = 0.0
-    duration: float = FLIGHT_TIME
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
-
-    def rect(self) -> pygame.Rect:
-        t = min(1.0, self.elapsed / self.duration)
-        e = 1 - (1 - t) ** 3
-        a, b = self.start, self.end()
-        return pygame.Rect(
-            round(a.x + (b.x - a.x) * e),
-            round(a.y + (b.y - a.y) * e),
-            max(4, round(a.w + (b.w - a.w) * e)),
-            max(4, round(a.h + (b.h - a.h) * e)),
-        )
-
-
 class MaskmenTable(GameTable):
     """Draws a :class:`MaskmenView` and turns clicks, drags and keys into Maskmen actions."""
 
@@ -109,7 +83,7 @@ class MaskmenTable(GameTable):
         self.drag: DragDrop[Key, Action] = DragDrop(self._resolve, self._targets_for)
         self.ladder = LadderWidget(lambda name, side, copy: art.marker(name, side, copy))
         self.layout_ladder: Ladder | None = None
-        self.flights: list[Flight] = []
+        self.flights = Flights()  # plays flying to the ring: each hides ("top") one play on the pile
         self.sweep: tuple[tuple[tuple[int, str, int], ...], float] | None = None
         self.banner: tuple[str, float] | None = None
         self.pointer: tuple[int, int] = (-1, -1)
@@ -117,7 +91,6 @@ class MaskmenTable(GameTable):
         self._layout: Layout | None = None
         self._layout_key: Hashable = None
         self._spots_key: Hashable = None
-        self._hide_top = 0  # plays at the top of the pile still flying in
         self._ladder_key: Hashable = None
         self._surfaces = SurfaceCache(limit=96)
 
@@ -132,7 +105,6 @@ class MaskmenTable(GameTable):
         )
         if old is None or went_back or old.season != view.season:
             self.flights.clear()
-            self._hide_top = 0
             self.sweep = None
             self.ladder.clear()
             self.layout_ladder = None
@@ -189,13 +161,8 @@ class MaskmenTable(GameTable):
     def update(self, dt: float) -> None:
         self.drag.update(dt)
         self.ladder.update(dt)
-        for flight in self.flights:
-            flight.elapsed += dt
-        landed = [f for f in self.flights if f.done]
-        if landed:
-            self.flights = [f for f in self.flights if not f.done]
-            self._hide_top = max(0, self._hide_top - len(landed))
-            self.play_sound("place")
+        if self.flights.update(dt):
+            self.play_sound("place")  # once, however many plays land together
         if self.sweep is not None:
             pile, t = self.sweep
             t += dt
@@ -206,7 +173,7 @@ class MaskmenTable(GameTable):
             self.banner = None if t >= BANNER_TIME else (message, t)
 
     def busy(self) -> bool:
-        return bool(self.flights) or bool(self.drag.snaps) or self.sweep is not None or self.ladder.busy()
+        return self.flights.busy() or bool(self.drag.snaps) or self.sweep is not None or self.ladder.busy()
 
     # --- positions, for tests ----------------------------------------------------------
     @property
@@ -470,8 +437,9 @@ class MaskmenTable(GameTable):
 
     def _fly_play(self, seat: int, wrestler: int, count: int) -> None:
         start = self._seat_anchor(seat, wrestler, count)
-        self.flights.append(Flight(wrestler, count, start, self._top_rect))
-        self._hide_top += 1
+        face = WRESTLERS[wrestler]
+        self.flights.add(Flight(lambda px: art.CARD_ART.face(face, px), start, self._top_rect,
+                                duration=FLIGHT_TIME, key=("play", wrestler, count), hides="top"))
 
     # --- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -487,8 +455,11 @@ class MaskmenTable(GameTable):
         self._draw_board(surface, lay, view)
         self._draw_home(surface, lay, view, highlight)
         self._draw_drag(surface, lay, view)
-        for flight in self.flights:
-            self._draw_play(surface, flight.wrestler, flight.count, flight.rect(), lift=2.0)
+        for flight in self.flights.items:  # drawn as a fan of its cards, not as one image
+            r = flight.rect()
+            if r is not None and isinstance(flight.key, tuple):
+                _, wrestler, count = flight.key
+                self._draw_play(surface, wrestler, count, r, lift=2.0)
         if self.banner is not None:
             self._draw_banner(surface, lay, self.banner[0])
 
@@ -627,7 +598,7 @@ class MaskmenTable(GameTable):
         surface.blit(self._surfaces.get(("ring", ring.size), make), ring.topleft)
         # the round's plays: earlier ones small along the top, the top play in the middle
         pile = list(view.pile)
-        hidden = min(self._hide_top, len(pile))
+        hidden = min(self.flights.hidden("top"), len(pile))
         shown = pile[: len(pile) - hidden] if hidden else pile
         small = (round(lay.ring_card[0] * 0.55), round(lay.ring_card[1] * 0.55))
         earlier = shown[:-1]

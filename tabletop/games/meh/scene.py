@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, TypeAlias
+from typing import Any
 
 import pygame
 
@@ -28,13 +28,12 @@ from tabletop.games.meh.rules import MehView, largest_regions
 from tabletop.ui import theme
 from tabletop.ui.cards import SurfaceCache, blit_card, fit_text, glow, glow_pad, text
 from tabletop.ui.drag import DragDrop, Spot
+from tabletop.ui.flight import FLIGHT_TIME, Flight, Flights
 from tabletop.ui.grid import fit_grid, row_of
 from tabletop.ui.table import GameTable, SetupOption
 
 Key = tuple[Any, ...]
 """A drag source or target: ("hand", index), ("pass",), ("territory", t) or ("deck",)."""
-
-FLIGHT_TIME = 0.34
 
 
 # --- layout -------------------------------------------------------------------------
@@ -74,57 +73,13 @@ class Layout:
         return r
 
 
-Place: TypeAlias = "pygame.Rect | Callable[[], pygame.Rect]"
-"""Where a flight starts or ends: a fixed rectangle, or one looked up each frame (it follows resizes)."""
-
-
-@dataclass
-class Flight:
-    """A card moving across the table: ``look`` is ("face", army, size) or ("back", army, 0)."""
-
-    look: tuple[str, str, int]
-    start: Place
-    end: Place
-    delay: float = 0.0
-    duration: float = FLIGHT_TIME
-    elapsed: float = 0.0
-    on_land: Callable[[], None] | None = None
-    sound: str | None = None
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.delay + self.duration
-
-    def image(self, size: tuple[int, int]) -> pygame.Surface:
-        kind, army, value = self.look
-        if kind == "face":
-            return art.CARD_ART.face((army, value), size)
-        return art.CARD_ART.back(army, size)
-
-    def rect(self) -> pygame.Rect | None:
-        """Where the card is now (None before its delay is over)."""
-        t = (self.elapsed - self.delay) / self.duration
-        if t < 0:
-            return None
-        t = min(1.0, t)
-        e = 1 - (1 - t) ** 3
-        a = self.start if isinstance(self.start, pygame.Rect) else self.start()
-        b = self.end if isinstance(self.end, pygame.Rect) else self.end()
-        return pygame.Rect(
-            round(a.x + (b.x - a.x) * e),
-            round(a.y + (b.y - a.y) * e),
-            max(4, round(a.w + (b.w - a.w) * e)),
-            max(4, round(a.h + (b.h - a.h) * e)),
-        )
-
-
 class MehTable(GameTable):
     """Draws a :class:`MehView` and turns drags, clicks and keys into Meh actions."""
 
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         super().__init__(game, seat_names)
         self.drag: DragDrop[Key, Action] = DragDrop(self._resolve, self._targets_for)
-        self.flights: list[Flight] = []
+        self.flights = Flights(self.play_sound)
         self.last_territory: int | None = None
         self._rect = pygame.Rect(0, 0, 1280, 800)
         self._layout_key: Hashable = None
@@ -132,11 +87,10 @@ class MehTable(GameTable):
         self._spots_key: Hashable = None
         self._surfaces = SurfaceCache(limit=128)
         self._large = SurfaceCache(limit=3)  # window-sized layers: only the latest few
-        # things already in the view but still flying: hidden until they land
+        # what a territory shows while the card taking it still flies: the beaten card, or nothing
         self._hide_board: dict[int, tuple[int, int] | None] = {}
-        self._hide_hand: dict[int, list[int]] = {}
-        self._hide_deck: dict[int, int] = {}
-        self._hide_discard: dict[int, list[int]] = {}
+        # the flights hide (Flights.hidden) ("hand", seat, size), ("deck", seat) and ("discard", seat, size):
+        # cards already there in the view but still on their way (size -1: a card the viewer does not see)
         self._drawn_hand: list[tuple[int, pygame.Rect]] = []
 
     # --- the GameTable contract ---------------------------------------------------
@@ -176,9 +130,6 @@ class MehTable(GameTable):
         if went_back:  # undo: nothing in flight belongs to the new view
             self.flights.clear()
             self._hide_board.clear()
-            self._hide_hand.clear()
-            self._hide_deck.clear()
-            self._hide_discard.clear()
             self.last_territory = None
         self._spots_key = None
 
@@ -221,18 +172,10 @@ class MehTable(GameTable):
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
-        for flight in self.flights:
-            flight.elapsed += dt
-        landed = [f for f in self.flights if f.done]
-        self.flights = [f for f in self.flights if not f.done]
-        for flight in landed:
-            if flight.on_land is not None:
-                flight.on_land()
-            if flight.sound:
-                self.play_sound(flight.sound)
+        self.flights.update(dt)
 
     def busy(self) -> bool:
-        return bool(self.flights) or bool(self.drag.snaps)
+        return self.flights.busy() or bool(self.drag.snaps)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         view: MehView | None = self.view
@@ -247,10 +190,7 @@ class MehTable(GameTable):
         self._draw_status(surface, lay, view)
         self._draw_hand(surface, lay, view)
         self._draw_drag(surface, lay, view)
-        for flight in self.flights:
-            r = flight.rect()
-            if r is not None:
-                blit_card(surface, flight.image(r.size), r, lift=2.0)
+        self.flights.draw(surface)
 
     # --- positions, for tests and the host --------------------------------------------
     @property
@@ -521,25 +461,20 @@ class MehTable(GameTable):
         def land() -> None:
             self._hide_board.pop(t, None)
 
-        self.flights.append(
-            Flight(("face", army, size), start, territory, on_land=land, sound="capture" if loser else "place")
+        self.flights.add(
+            Flight(_face(army, size), start, territory, on_land=land, sound="capture" if loser else "place")
         )
         if loser is None:
             return
         owner, beaten = loser
-        self._hide_discard.setdefault(owner, []).append(beaten)
 
         def discard() -> pygame.Rect:
             return self._current_layout().boxes[owner].discard
 
-        def land_discard() -> None:
-            hidden = self._hide_discard.get(owner, [])
-            if beaten in hidden:
-                hidden.remove(beaten)
-
-        self.flights.append(
+        self.flights.add(
             Flight(
-                ("face", self.view.armies[owner], beaten), territory, discard, delay=FLIGHT_TIME, on_land=land_discard
+                _face(self.view.armies[owner], beaten), territory, discard, delay=FLIGHT_TIME,
+                hides=("discard", owner, beaten),
             )
         )
 
@@ -548,21 +483,16 @@ class MehTable(GameTable):
         drop = self.drag.last_drop
         if drop is not None and seat == self.view.viewer:
             start = pygame.Rect(drop[1], self._current_layout().hand_card)
-        self._hide_deck[seat] = self._hide_deck.get(seat, 0) + 1
 
         def deck() -> pygame.Rect:
             return self._current_layout().boxes[seat].deck
 
-        def land() -> None:
-            self._hide_deck[seat] = max(0, self._hide_deck.get(seat, 0) - 1)
-
-        self.flights.append(Flight(("back", self.view.armies[seat], 0), start, deck, on_land=land, sound="shuffle"))
+        self.flights.add(Flight(_back(self.view.armies[seat]), start, deck, sound="shuffle", hides=("deck", seat)))
 
     def _fly_draw(self, seat: int, size: int | None) -> None:
         army = self.view.armies[seat]
         own = seat == self.view.viewer and size is not None
         hidden_size = int(size) if own and size is not None else -1
-        self._hide_hand.setdefault(seat, []).append(hidden_size)
 
         def deck() -> pygame.Rect:
             return self._current_layout().boxes[seat].deck
@@ -577,13 +507,18 @@ class MehTable(GameTable):
                         return lay.hand_rects[index]
             return self._hand_slot(seat, None)
 
-        def land() -> None:
-            hidden = self._hide_hand.get(seat, [])
-            if hidden_size in hidden:
-                hidden.remove(hidden_size)
+        look = _face(army, hidden_size) if own else _back(army)
+        self.flights.add(
+            Flight(look, deck, hand, delay=FLIGHT_TIME * 0.8, sound="draw", hides=("hand", seat, hidden_size))
+        )
 
-        look = ("face", army, hidden_size) if own else ("back", army, 0)
-        self.flights.append(Flight(look, deck, hand, delay=FLIGHT_TIME * 0.8, on_land=land, sound="draw"))
+    def _in_flight(self, kind: str, seat: int) -> list[int]:
+        """The sizes (-1: unseen) of ``seat``'s cards still flying to its ``kind`` ("hand" or "discard")."""
+        out: list[int] = []
+        for tag, count in self.flights.hiding().items():
+            if isinstance(tag, tuple) and tag[:2] == (kind, seat):
+                out.extend([int(tag[2])] * count)
+        return out
 
     # --- drawing ------------------------------------------------------------------------
     def _felt(self, rect: pygame.Rect) -> pygame.Surface:
@@ -754,7 +689,7 @@ class MehTable(GameTable):
         cap = _fs(u, 13, 11)
         cap_y = box.deck.bottom + round(3 * u)
         if not home:
-            count = view.hand_counts[seat] - len(self._hide_hand.get(seat, []))
+            count = view.hand_counts[seat] - len(self._in_flight("hand", seat))
             self._draw_fan(surface, army, count, box.hand_area, box.card)
             label = f"{view.hand_counts[seat]} in hand"
             surface.blit(
@@ -762,7 +697,7 @@ class MehTable(GameTable):
                 text(label, cap, theme.TEXT_DIM).get_rect(midtop=(box.hand_area.centerx, cap_y)),
             )
         # deck
-        deck_n = view.deck_counts[seat] - self._hide_deck.get(seat, 0)
+        deck_n = view.deck_counts[seat] - self.flights.hidden(("deck", seat))
         deck_target = home and ("deck",) in self.drag.legal_targets()
         self._draw_deck(surface, army, deck_n, box.deck, deck_target, lay)
         label = f"Deck {view.deck_counts[seat]}"
@@ -772,7 +707,7 @@ class MehTable(GameTable):
         surface.blit(cap_s, cap_s.get_rect(midtop=(box.deck.centerx, cap_y)))
         # discard pile: chips with the sizes
         pile = list(view.discards[seat])
-        for z in self._hide_discard.get(seat, []):
+        for z in self._in_flight("discard", seat):
             if z in pile:
                 pile.remove(z)
         self._draw_discard(surface, army, pile, box.discard, lay)
@@ -934,12 +869,12 @@ class MehTable(GameTable):
         army = view.armies[home]
         drawn: list[tuple[int, pygame.Rect]] = []
         if view.viewer is None:
-            count = view.hand_counts[home] - len(self._hide_hand.get(home, []))
+            count = view.hand_counts[home] - len(self._in_flight("hand", home))
             back = art.CARD_ART.back(army, lay.hand_card)
             for r in lay.hand_rects[:count]:
                 blit_card(surface, back, r)
             return
-        hidden = list(self._hide_hand.get(home, []))
+        hidden = self._in_flight("hand", home)
         legal_hand = bool(self.legal) and view.to_act == view.viewer
         snapping = {s.key: s for s in self.drag.snaps}
         lift = round(lay.hand_card[1] * 0.08)
@@ -992,6 +927,15 @@ class MehTable(GameTable):
                 box.clamp_ip(lay.rect)
                 pygame.draw.rect(surface, theme.DANGER, box, border_radius=box.h // 2)
                 surface.blit(t, t.get_rect(center=box.center))
+
+
+def _face(army: str, size: int) -> Callable[[tuple[int, int]], pygame.Surface]:
+    """A flying card's face: ``army``'s card of ``size``, drawn at the size asked for."""
+    return lambda px: art.CARD_ART.face((army, size), px)
+
+
+def _back(army: str) -> Callable[[tuple[int, int]], pygame.Surface]:
+    return lambda px: art.CARD_ART.back(army, px)
 
 
 def _header_h(u: float) -> int:

@@ -205,9 +205,8 @@ class MindbugTable(GameTable):
         self._prompt: Prompt | None = None
         self._prompt_key: Hashable = None
         self._surfaces = SurfaceCache(limit=160)
-        self._hidden: dict[int, int] = {}  # card -> flights still bringing it to where the view has it
-        self._incoming_hand: dict[int, int] = {}  # seat -> cards flying into that hand (counts)
-        self._incoming_disc: dict[int, int] = {}  # seat -> cards flying into that discard pile
+        # what flights hide until they land (Flights.hidden): a card flying to where the view has it,
+        # ("hand", seat) a card flying into that hand, ("discard", seat) one flying to that pile
         self._drawn: dict[int, pygame.Rect] = {}  # card -> where it was drawn last frame
         self._hits: list[tuple[pygame.Rect, int, int, int, bool]] = []  # rect, card, power, keywords, turned
         self._static: pygame.Surface | None = None
@@ -250,9 +249,6 @@ class MindbugTable(GameTable):
     def _stop_animations(self) -> None:
         self.flights.clear()
         self.flashes.clear()
-        self._hidden.clear()
-        self._incoming_hand.clear()
-        self._incoming_disc.clear()
         self.banner = None
 
     def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
@@ -1004,46 +1000,29 @@ class MindbugTable(GameTable):
              sound: str | None = None) -> None:
         view: MindbugView = self.view
         kind = view.kind[card]
-        self._hidden[card] = self._hidden.get(card, 0) + 1
-
-        def land() -> None:
-            self._hidden[card] = self._hidden.get(card, 1) - 1
-            if self._hidden[card] <= 0:
-                del self._hidden[card]
-
         self.flights.add(Flight(lambda size: art.face(kind, size), start, end, delay=delay, duration=duration,
-                                on_land=land, sound=sound, key=card))
+                                sound=sound, key=card, hides=card))
 
     def _lunge(self, card: int, start: Any, towards: Any, delay: float, reach: float, duration: float,
                sound: str | None = None) -> None:
         view: MindbugView = self.view
         kind = view.kind[card]
         power, kw = self._power(card), self._keywords(card)
-        self._hidden[card] = self._hidden.get(card, 0) + 1
-
-        def land() -> None:
-            self._hidden[card] = self._hidden.get(card, 1) - 1
-            if self._hidden[card] <= 0:
-                del self._hidden[card]
 
         def image(size: tuple[int, int]) -> pygame.Surface:
             if size[0] > size[1]:  # it lies sideways where it starts
                 return art.face(kind, (size[1], size[0]), power, kw, turned=True)
             return art.face(kind, size, power, kw)
 
-        self.flights.add(Flight(image, start, towards, delay=delay, duration=duration, on_land=land, sound=sound,
-                                key=card, lunge=reach))
+        self.flights.add(Flight(image, start, towards, delay=delay, duration=duration, sound=sound,
+                                key=card, lunge=reach, hides=card))
 
     def _to_discard(self, card: int, start: Any, owner: int, delay: float) -> None:
         view: MindbugView = self.view
         kind = view.kind[card]
-        self._incoming_disc[owner] = self._incoming_disc.get(owner, 0) + 1
-
-        def land() -> None:
-            self._incoming_disc[owner] = max(0, self._incoming_disc.get(owner, 0) - 1)
-
         self.flights.add(Flight(lambda size: art.face(kind, size), start, self._pile_place(owner, discard=True),
-                                delay=delay, duration=0.38, on_land=land, sound="capture", key=("disc", card)))
+                                delay=delay, duration=0.38, sound="capture", key=("disc", card),
+                                hides=("discard", owner)))
 
     def _to_hand(self, seat: int, cards: list[int], count: int, source: Any, delay: float,
                  faces: bool = False, sound: str | None = None) -> None:
@@ -1051,19 +1030,6 @@ class MindbugTable(GameTable):
         own = view.seat is not None and seat == view.seat
         for i in range(count):
             card = cards[i] if i < len(cards) else None
-            if own and card is not None:
-                self._hidden[card] = self._hidden.get(card, 0) + 1
-            else:
-                self._incoming_hand[seat] = self._incoming_hand.get(seat, 0) + 1
-
-            def land(card: int | None = card) -> None:
-                if own and card is not None:
-                    self._hidden[card] = self._hidden.get(card, 1) - 1
-                    if self._hidden[card] <= 0:
-                        del self._hidden[card]
-                else:
-                    self._incoming_hand[seat] = max(0, self._incoming_hand.get(seat, 0) - 1)
-
             show = card is not None and (own or faces)
             kind = view.kind[card] if card is not None else 0
 
@@ -1071,8 +1037,9 @@ class MindbugTable(GameTable):
                 return art.face(kind, size) if show else art.back(size)
 
             end = self._hand_place(seat, card if own else None)
-            self.flights.add(Flight(image, source, end, delay=delay + i * 0.08, duration=0.34, on_land=land,
-                                    sound=sound if i == 0 else None, key=("hand", seat, i)))
+            hides = card if own and card is not None else ("hand", seat)
+            self.flights.add(Flight(image, source, end, delay=delay + i * 0.08, duration=0.34,
+                                    sound=sound if i == 0 else None, key=("hand", seat, i), hides=hides))
 
     def _flash(self, key: Hashable, colour: tuple[int, int, int], delay: float) -> None:
         self.flashes.append(Flash(key, colour, delay))
@@ -1302,7 +1269,7 @@ class MindbugTable(GameTable):
             box = self._chip(surface, label, (x, line_y), colour, chip_size, fg)
             x = box.right + round(4 * u)
         # hand backs and count, piles, Mindbugs
-        hand_n = max(0, view.hand_sizes[seat] - self._incoming_hand.get(seat, 0))
+        hand_n = max(0, view.hand_sizes[seat] - self.flights.hidden(("hand", seat)))
         self._draw_backs(surface, area.hand, hand_n, view.hand_sizes[seat], u, full=area.place == "top")
         self._draw_counts(surface, area, view, u)
 
@@ -1363,7 +1330,7 @@ class MindbugTable(GameTable):
         size = _fs(u, 13, 10)
         icon = max(10, round(area.pile.h * 0.95))
         for box, n, discard in ((area.pile, view.pile_sizes[seat], False),
-                                (area.discard, len(view.discards[seat]) - self._incoming_disc.get(seat, 0), True)):
+                                (area.discard, len(view.discards[seat]) - self.flights.hidden(("discard", seat)), True)):
             surface.blit(art.pile_icon(icon, discard), (box.x, box.centery - icon // 2))
             t = text(str(max(0, n)), size, theme.TEXT_DIM, "semibold")
             surface.blit(t, t.get_rect(midleft=(box.x + icon + round(2 * u), box.centery)))
@@ -1384,7 +1351,7 @@ class MindbugTable(GameTable):
         dragging = self.drag.dragging
         my_turn = self._my_turn() and d is not None and d[0] == D_TURN
         for card, r in area.slots.items():
-            if self._hidden.get(card) or dragging == ("creature", card):
+            if self.flights.hidden(card) or dragging == ("creature", card):
                 continue
             drawn.setdefault(card, r)
             turned = card in view.exhausted
@@ -1432,7 +1399,7 @@ class MindbugTable(GameTable):
         cap_size = _fs(u, 12, 10)
         captions = dict(prompt.cards)
         for card, r in lay.shown.items():
-            if self._hidden.get(card):
+            if self.flights.hidden(card):
                 continue
             drawn[card] = r
             kind = view.kind[card]
@@ -1576,7 +1543,7 @@ class MindbugTable(GameTable):
         u = lay.unit
         home = lay.home
         if view.seat is None:
-            n = max(0, view.hand_sizes[home] - self._incoming_hand.get(home, 0))
+            n = max(0, view.hand_sizes[home] - self.flights.hidden(("hand", home)))
             for card in lay.hand_order[:n]:
                 blit_card(surface, art.back(lay.hand_card), lay.hand[card])
             return
@@ -1588,7 +1555,7 @@ class MindbugTable(GameTable):
         for card in lay.hand_order:
             r = lay.hand[card]
             drawn[card] = r
-            if self._hidden.get(card) or self.drag.dragging == ("hand", card) or card in lay.shown:
+            if self.flights.hidden(card) or self.drag.dragging == ("hand", card) or card in lay.shown:
                 continue
             rr = r
             highlight = None
@@ -1619,7 +1586,7 @@ class MindbugTable(GameTable):
             if flash.elapsed < flash.delay or not isinstance(flash.key, int):
                 continue
             r = self._card_rect(lay, flash.key)
-            if r is None or self._hidden.get(flash.key):
+            if r is None or self.flights.hidden(flash.key):
                 continue
             t = (flash.elapsed - flash.delay) / FLASH_TIME
             if int(t * 6) % 2 == 0:
