@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -106,6 +107,29 @@ def _fit_text(content: str, size: int, colour: Colour, max_width: int, weight: s
     while len(trimmed) > 1 and font(current, weight).size(trimmed + "…")[0] > max_width:
         trimmed = trimmed[:-1]
     return text(trimmed + "…", current, colour, weight)
+
+
+def font_size(unit: float, design: int, floor: int) -> int:
+    """A font size: ``design`` pixels scaled by a table's ``unit``, never below ``floor`` (legible when small)."""
+    return max(floor, round(design * unit))
+
+
+@lru_cache(maxsize=2048)
+def wrap(content: str, size: int, width: int, weight: str = "regular") -> tuple[str, ...]:
+    """``content`` split into lines no wider than ``width`` at ``size`` (a long word stays whole)."""
+    f = font(size, weight)
+    lines: list[str] = []
+    line = ""
+    for word in content.split():
+        trial = f"{line} {word}" if line else word
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return tuple(lines)
 
 
 # --- shapes -----------------------------------------------------------------
@@ -210,6 +234,12 @@ def glow(size: tuple[int, int], colour: Colour, width: int | None = None) -> pyg
 def glow_pad(size: tuple[int, int], width: int | None = None) -> int:
     width = width if width is not None else max(2, round(min(size) * 0.045))
     return width * 2 + 2
+
+
+def draw_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int | None = None) -> None:
+    """A :func:`glow` ring round ``rect`` (a legal place, the seat to act, a card that flashes)."""
+    pad = glow_pad(rect.size, width)
+    surface.blit(glow(rect.size, colour, width), (rect.x - pad, rect.y - pad))
 
 
 class CardArt:

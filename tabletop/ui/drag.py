@@ -137,6 +137,16 @@ class DragDrop(Generic[K, A]):
             return None
         return self._spot_at(self.targets, self.drag_pos)
 
+    def refusal_under_pointer(self) -> str | None:
+        """Why dropping the dragged source on the target under the pointer would be refused
+        (None: nothing is dragged, no target is there, or the drop would be played)."""
+        source = self.dragging
+        under = self.target_under_pointer()
+        if source is None or under is None or under in self.legal_targets():
+            return None
+        outcome = self._resolve(source, under)
+        return outcome if isinstance(outcome, str) else None
+
     def home(self, key: K) -> pygame.Rect | None:
         for spot in self.sources:
             if spot.key == key:

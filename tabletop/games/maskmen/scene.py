@@ -29,11 +29,12 @@ from tabletop.games.maskmen.cards import INDEX, MAX_PLAY, TITLE, WRESTLERS
 from tabletop.games.maskmen.ladder import Ladder, arrange
 from tabletop.games.maskmen.rules import HOST_REASONS, PASS, PLAY, MaskmenView, reason_for
 from tabletop.ui import theme
-from tabletop.ui.cards import SurfaceCache, blit_card, fit_text, glow, glow_pad, text
+from tabletop.ui.cards import SurfaceCache, blit_card, draw_glow, fit_text, font_size, text
 from tabletop.ui.drag import DragDrop, Spot
 from tabletop.ui.flight import Flight, Flights
 from tabletop.ui.ladder import LadderWidget
 from tabletop.ui.table import GameTable
+from tabletop.ui.table_parts import draw_button, draw_pill, draw_reason, panel_surface
 
 Key = tuple[Any, ...]
 """A drag source or target: ("card", wrestler, from_top), ("pass",) or ("ring",)."""
@@ -41,11 +42,6 @@ Key = tuple[Any, ...]
 FLIGHT_TIME = 0.36
 SWEEP_TIME = 0.45
 BANNER_TIME = 3.2
-
-
-def _fs(u: float, design: int, floor: int) -> int:
-    """A font size: ``design`` pixels scaled by ``u``, never below ``floor``."""
-    return max(floor, round(design * u))
 
 
 def _ordinal(k: int) -> str:
@@ -257,8 +253,8 @@ class MaskmenTable(GameTable):
         side_w = max(round(home_rect.w * 0.16), round(140 * u))
         info = pygame.Rect(home_rect.x + pad, home_rect.y + pad, info_w, home_rect.h - 2 * pad)
         side = pygame.Rect(home_rect.right - pad - side_w, home_rect.y + pad, side_w, home_rect.h - 2 * pad)
-        status_h = _fs(u, 15, 11) + round(6 * u)
-        hint_h = _fs(u, 12, 10) + round(4 * u)
+        status_h = font_size(u, 15, 11) + round(6 * u)
+        hint_h = font_size(u, 12, 10) + round(4 * u)
         lift_h = round((home_rect.h - 2 * pad - status_h - hint_h) * 0.1)
         top = home_rect.y + pad + status_h + hint_h + lift_h
         hand = pygame.Rect(info.right + pad, top, side.x - info.right - 2 * pad, home_rect.bottom - pad - top)
@@ -271,7 +267,7 @@ class MaskmenTable(GameTable):
         ring = pygame.Rect(mid.x, mid.y, mid.w - board_w - ladder_w - 2 * pad, mid.h)
         ladder_panel = pygame.Rect(ring.right + pad, mid.y, ladder_w, mid.h)
         board = pygame.Rect(ladder_panel.right + pad, mid.y, board_w, mid.h)
-        title_h = _fs(u, 16, 12) + round(10 * u)
+        title_h = font_size(u, 16, 12) + round(10 * u)
         tray_h = max(round(34 * u), round(ladder_panel.h * 0.16))
         ladder_grid = pygame.Rect(ladder_panel.x + pad, ladder_panel.y + title_h, ladder_panel.w - 2 * pad,
                                   ladder_panel.h - title_h - tray_h - pad)
@@ -484,29 +480,12 @@ class MaskmenTable(GameTable):
 
     def _panel(self, surface: pygame.Surface, rect: pygame.Rect, active: bool, u: float) -> None:
         radius = max(6, round(12 * u))
-
-        def make() -> pygame.Surface:
-            s = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (*theme.PANEL, 210), s.get_rect(), border_radius=radius)
-            colour = theme.BRASS if active else theme.PANEL_BORDER
-            width = max(2, round(3 * u)) if active else max(1, round(u))
-            pygame.draw.rect(s, colour, s.get_rect(), width=width, border_radius=radius)
-            return s
-
         if active:
-            ring = max(2, round(3 * u))
-            pad = glow_pad(rect.size, ring)
-            surface.blit(glow(rect.size, theme.BRASS, ring), (rect.x - pad, rect.y - pad))
-        surface.blit(self._surfaces.get(("panel", rect.size, active, radius), make), rect.topleft)
-
-    def _chip(self, surface: pygame.Surface, label: str, pos: tuple[int, int], colour: tuple[int, int, int],
-              size: int, fg: tuple[int, int, int] = theme.TEXT_ON_BRASS, anchor: str = "topleft") -> pygame.Rect:
-        t = text(label, size, fg, "bold")
-        box = t.get_rect().inflate(round(size * 0.9), round(size * 0.3))
-        setattr(box, anchor, pos)
-        pygame.draw.rect(surface, colour, box, border_radius=box.h // 2)
-        surface.blit(t, t.get_rect(center=box.center))
-        return box
+            draw_glow(surface, rect, theme.BRASS, max(2, round(3 * u)))
+            panel = panel_surface(rect.size, (*theme.PANEL, 210), theme.BRASS, max(2, round(3 * u)), radius)
+        else:
+            panel = panel_surface(rect.size, (*theme.PANEL, 210), theme.PANEL_BORDER, max(1, round(u)), radius)
+        surface.blit(panel, rect.topleft)
 
     def _status_chips(self, surface: pygame.Surface, view: MaskmenView, seat: int, x: int, y: int,
                       size: int) -> int:
@@ -522,7 +501,8 @@ class MaskmenTable(GameTable):
         if view.to_act == seat:
             chips.append(("to play", theme.LEGAL, theme.TEXT_ON_BRASS))
         for label, colour, fg in chips:
-            box = self._chip(surface, label, (x, y), colour, size, fg)
+            box = draw_pill(surface, text(label, size, fg, "bold"), colour, (round(size * 0.9), round(size * 0.3)),
+                            topleft=(x, y))
             x = box.right + gap
         return x
 
@@ -531,10 +511,10 @@ class MaskmenTable(GameTable):
         u = lay.unit
         self._panel(surface, panel, view.to_act == seat, u)
         pad = max(5, round(8 * u))
-        name_size = _fs(u, 17, 12)
+        name_size = font_size(u, 17, 12)
         self.draw_seat_marker(surface, seat, (panel.x + pad + name_size // 2, panel.y + pad + name_size // 2 + 1),
                               max(5, name_size // 2))
-        score = text(f"{view.scores[seat]:+d}" if view.scores[seat] else "0", _fs(u, 20, 13), theme.BRASS, "bold")
+        score = text(f"{view.scores[seat]:+d}" if view.scores[seat] else "0", font_size(u, 20, 13), theme.BRASS, "bold")
         surface.blit(score, score.get_rect(topright=(panel.right - pad, panel.y + pad - round(2 * u))))
         name_w = panel.w - 3 * pad - name_size - score.get_width()
         surface.blit(fit_text(self._name(seat), name_size, theme.TEXT, name_w, "semibold"),
@@ -542,7 +522,7 @@ class MaskmenTable(GameTable):
         # cards left: a small fan of backs and the number
         count = view.hand_counts[seat]
         body_y = panel.y + pad + name_size + round(8 * u)
-        chip_size = _fs(u, 12, 10)
+        chip_size = font_size(u, 12, 10)
         chip_h = chip_size + round(chip_size * 0.3) + 2
         back_h = max(12, panel.bottom - pad - chip_h - round(4 * u) - body_y)
         back = (round(back_h * 0.7), back_h)
@@ -552,7 +532,7 @@ class MaskmenTable(GameTable):
         x = panel.x + pad
         for i in range(shown):
             blit_card(surface, art.CARD_ART.back(0, back), pygame.Rect(round(x + i * step), body_y, *back), lift=0.4)
-        label = text(f"{count} card{'s' if count != 1 else ''}" if count else "no cards", _fs(u, 14, 11),
+        label = text(f"{count} card{'s' if count != 1 else ''}" if count else "no cards", font_size(u, 14, 11),
                      theme.TEXT if count else theme.TEXT_MUTED, "semibold")
         lx = round(x + (max(shown, 1) - 1) * step + back[0] + pad) if shown else x
         surface.blit(label, label.get_rect(midleft=(lx, body_y + back_h // 2)))
@@ -592,9 +572,7 @@ class MaskmenTable(GameTable):
             return s
 
         if legal:
-            width = max(3, round(4 * u))
-            pad = glow_pad(ring.size, width)
-            surface.blit(glow(ring.size, theme.LEGAL_HOVER if under else theme.LEGAL, width), (ring.x - pad, ring.y - pad))
+            draw_glow(surface, ring, theme.LEGAL_HOVER if under else theme.LEGAL, max(3, round(4 * u)))
         surface.blit(self._surfaces.get(("ring", ring.size), make), ring.topleft)
         # the round's plays: earlier ones small along the top, the top play in the middle
         pile = list(view.pile)
@@ -609,7 +587,7 @@ class MaskmenTable(GameTable):
             r.topleft = (x, ring.y + round(14 * u))
             self._draw_play(surface, INDEX[name], count, r, lift=0.4, alpha=200)
             x += gap
-        caption_size = _fs(u, 15, 11)
+        caption_size = font_size(u, 15, 11)
         if self.sweep is not None:
             old, gone = self.sweep
             if old:
@@ -630,7 +608,7 @@ class MaskmenTable(GameTable):
         surface.blit(cap, cap.get_rect(midbottom=(ring.centerx, ring.bottom - round(14 * u))))
         if legal or self.drag.dragging is not None:
             hint = "Drop here" if self.drag.dragging is not None else "Click to play"
-            t = text(hint, _fs(u, 13, 10), theme.LEGAL if legal else theme.TEXT_MUTED, "semibold")
+            t = text(hint, font_size(u, 13, 10), theme.LEGAL if legal else theme.TEXT_MUTED, "semibold")
             surface.blit(t, t.get_rect(midtop=(ring.centerx, self._top_rect().bottom + round(6 * u))))
 
     def _tray_spots(self, lay: Layout) -> dict[str, pygame.Rect]:
@@ -650,7 +628,7 @@ class MaskmenTable(GameTable):
         u = lay.unit
         self._panel(surface, lay.ladder_panel, False, u)
         panel = lay.ladder_panel
-        up = text("stronger \u25b2", _fs(u, 11, 9), theme.TEXT_MUTED)
+        up = text("stronger \u25b2", font_size(u, 11, 9), theme.TEXT_MUTED)
         surface.blit(up, up.get_rect(topright=(panel.right - round(10 * u), panel.y + round(9 * u))))
         if highlight is not None:
             # what the highlighted wrestler is known to beat and to lose to, in words
@@ -658,20 +636,20 @@ class MaskmenTable(GameTable):
             loses = sorted(TITLE[b] for a, b in view.ladder if a == highlight)
             line = (f"{TITLE[highlight]} beats {', '.join(beats) if beats else 'nobody known'}"
                     f"; loses to {', '.join(loses) if loses else 'nobody known'}")
-            title = fit_text(line, _fs(u, 13, 10), theme.TEXT, panel.w - round(20 * u), "semibold")
+            title = fit_text(line, font_size(u, 13, 10), theme.TEXT, panel.w - round(20 * u), "semibold")
             bg = pygame.Rect(panel.x + round(4 * u), panel.y + round(4 * u), panel.w - round(8 * u),
                              title.get_height() + round(6 * u))
             pygame.draw.rect(surface, theme.WOOD_DARK, bg, border_radius=bg.h // 2)
             surface.blit(title, title.get_rect(center=bg.center))
         else:
-            title = text("Strength markers", _fs(u, 16, 12), theme.TEXT, "semibold")
+            title = text("Strength markers", font_size(u, 16, 12), theme.TEXT, "semibold")
             surface.blit(title, (panel.x + round(10 * u), panel.y + round(6 * u)))
         if not view.markers:
-            t = fit_text("No wrestler played yet this season", _fs(u, 13, 10), theme.TEXT_MUTED, lay.ladder_grid.w)
+            t = fit_text("No wrestler played yet this season", font_size(u, 13, 10), theme.TEXT_MUTED, lay.ladder_grid.w)
             surface.blit(t, t.get_rect(center=lay.ladder_grid.center))
         self.ladder.draw(surface, lay.ladder_grid, highlight)
         # the tray: every wrestler, with the cards of it played this season (and held, for the viewer)
-        size = _fs(u, 11, 9)
+        size = font_size(u, 11, 9)
         for name, r in self._tray_spots(lay).items():
             placed = name in view.markers
             m = art.marker(name, r.w, not placed)
@@ -692,18 +670,18 @@ class MaskmenTable(GameTable):
             title = f"Season {view.season} \u00b7 first to 3 wins"
         else:
             title = f"Season {min(view.season, 4)} of 4"
-        surface.blit(fit_text(title, _fs(u, 16, 12), theme.TEXT, board.w - 2 * pad, "semibold"), (board.x + pad, y))
-        y += _fs(u, 16, 12) + round(6 * u)
-        sub = fit_text(f"Round {view.round}", _fs(u, 12, 10), theme.TEXT_MUTED, board.w - 2 * pad)
+        surface.blit(fit_text(title, font_size(u, 16, 12), theme.TEXT, board.w - 2 * pad, "semibold"), (board.x + pad, y))
+        y += font_size(u, 16, 12) + round(6 * u)
+        sub = fit_text(f"Round {view.round}", font_size(u, 12, 10), theme.TEXT_MUTED, board.w - 2 * pad)
         surface.blit(sub, (board.x + pad, y))
         y += sub.get_height() + round(6 * u)
-        size = _fs(u, 13, 10)
+        size = font_size(u, 13, 10)
         rows = view.players
         row_h = max(size + 6, min(round(34 * u), (board.bottom - pad - y - size - 6) // max(1, rows)))
         # header: counters and total
         cols = [board.right - pad - round(w * u) for w in (0, 34, 66, 98)]
         for label, x in zip(("pts", "\u22121", "+1", "+2"), cols):
-            t = text(label, _fs(u, 11, 9), theme.TEXT_MUTED, "semibold")
+            t = text(label, font_size(u, 11, 9), theme.TEXT_MUTED, "semibold")
             surface.blit(t, t.get_rect(topright=(x, y)))
         y += size + 4
         for seat in range(view.players):
@@ -721,7 +699,7 @@ class MaskmenTable(GameTable):
             y += row_h
         if view.season_winners:
             won = ", ".join(f"S{i + 1} {self._name(w)}" for i, w in enumerate(view.season_winners))
-            t = fit_text("Won: " + won, _fs(u, 11, 9), theme.TEXT_DIM, board.w - 2 * pad)
+            t = fit_text("Won: " + won, font_size(u, 11, 9), theme.TEXT_DIM, board.w - 2 * pad)
             surface.blit(t, (board.x + pad, min(y + 2, board.bottom - pad - t.get_height())))
 
     def _draw_home(self, surface: pygame.Surface, lay: Layout, view: MaskmenView, highlight: str | None) -> None:
@@ -729,21 +707,21 @@ class MaskmenTable(GameTable):
         seat = lay.home_seat
         self._panel(surface, lay.home, view.to_act == seat and view.seat == seat, u)
         info = lay.info
-        size = _fs(u, 19, 13)
+        size = font_size(u, 19, 13)
         self.draw_seat_marker(surface, seat, (info.x + size // 2, info.y + size // 2 + 1), max(5, size // 2))
         you = " (you)" if view.seat == seat else ""
         surface.blit(fit_text(self._name(seat) + you, size, theme.TEXT, info.w - size - 6, "semibold"),
                      (info.x + size + 6, info.y))
         y = info.y + size + round(8 * u)
-        small = _fs(u, 14, 11)
+        small = font_size(u, 14, 11)
         count = view.hand_counts[seat]
         points = view.scores[seat]
         for line in (f"{count} card{'s' if count != 1 else ''} in hand", f"{points} point{'' if points in (1, -1) else 's'}"):
             surface.blit(text(line, small, theme.TEXT_DIM), (info.x, y))
             y += small + round(5 * u)
-        self._status_chips(surface, view, seat, info.x, y + round(3 * u), _fs(u, 12, 10))
+        self._status_chips(surface, view, seat, info.x, y + round(3 * u), font_size(u, 12, 10))
         # the status line over the hand
-        status_size = _fs(u, 15, 11)
+        status_size = font_size(u, 15, 11)
         colour = theme.TEXT
         my_turn = bool(self.legal) and view.to_act == view.seat
         if self.drag.message:
@@ -773,14 +751,9 @@ class MaskmenTable(GameTable):
         self._draw_hand(surface, lay, view, highlight)
         # pass button
         if self.pass_rect() is not None:
-            r = lay.pass_rect
             focus = self.drag.keyboard_active and self.drag.focus == ("pass",)
             hover = self.drag.hover == ("pass",) or focus
-            pygame.draw.rect(surface, theme.BUTTON_HOVER if hover else theme.BUTTON, r, border_radius=r.h // 3)
-            if focus:
-                pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), width=3, border_radius=r.h // 3 + 3)
-            t = text("Pass", _fs(u, 19, 13), theme.TEXT_ON_BRASS, "bold")
-            surface.blit(t, t.get_rect(center=r.center))
+            draw_button(surface, lay.pass_rect, "Pass", font_size(u, 19, 13), hover=hover, focus=focus)
 
     def _draw_hand(self, surface: pygame.Surface, lay: Layout, view: MaskmenView, highlight: str | None) -> None:
         if view.seat is None:
@@ -798,7 +771,7 @@ class MaskmenTable(GameTable):
             picked = (w, self.pick_count(w, int(active[2])))
         lift = round(lay.card[1] * 0.1)
         snapping = {s.key: s for s in self.drag.snaps}
-        hint_size = _fs(u := lay.unit, 12, 10)
+        hint_size = font_size(u := lay.unit, 12, 10)
         for w, group in lay.groups.items():
             hint, ok = self.hint_for(w)
             if hint:
@@ -836,27 +809,17 @@ class MaskmenTable(GameTable):
         off = self.drag.grab_offset
         r = pygame.Rect(pos[0] - off[0], pos[1] - off[1], *lay.card)
         self._draw_play(surface, w, count, r, lift=2.5)
-        under = self.drag.target_under_pointer()
-        if under is not None and under not in self.drag.legal_targets():
-            reason = self._resolve(key, under)
-            if isinstance(reason, str):
-                u = lay.unit
-                t = text(reason, _fs(u, 14, 11), theme.TEXT, "semibold")
-                box = t.get_rect().inflate(round(16 * u), round(8 * u))
-                box.midbottom = (pos[0], r.y - round(6 * u))
-                box.clamp_ip(lay.rect)
-                pygame.draw.rect(surface, theme.DANGER, box, border_radius=box.h // 2)
-                surface.blit(t, t.get_rect(center=box.center))
+        reason = self.drag.refusal_under_pointer()
+        if reason is not None:
+            u = lay.unit
+            label = text(reason, font_size(u, 14, 11), theme.TEXT, "semibold")
+            draw_reason(surface, label, (pos[0], r.y - round(6 * u)), u, lay.rect)
 
     def _draw_banner(self, surface: pygame.Surface, lay: Layout, message: str) -> None:
         u = lay.unit
-        t = fit_text(message, _fs(u, 20, 14), theme.TEXT_ON_BRASS, lay.rect.w - round(60 * u), "bold")
-        box = t.get_rect().inflate(round(36 * u), round(18 * u))
-        box.center = lay.ring.center
-        box.clamp_ip(lay.rect)
-        pygame.draw.rect(surface, theme.BRASS, box, border_radius=box.h // 2)
-        pygame.draw.rect(surface, theme.BRASS_DARK, box, width=max(2, round(2 * u)), border_radius=box.h // 2)
-        surface.blit(t, t.get_rect(center=box.center))
+        t = fit_text(message, font_size(u, 20, 14), theme.TEXT_ON_BRASS, lay.rect.w - round(60 * u), "bold")
+        draw_pill(surface, t, theme.BRASS, (round(36 * u), round(18 * u)), border=theme.BRASS_DARK,
+                  border_width=max(2, round(2 * u)), within=lay.rect, center=lay.ring.center)
 
 
 TABLE = MaskmenTable

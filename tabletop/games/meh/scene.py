@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -26,11 +25,12 @@ from tabletop.games.meh import art
 from tabletop.games.meh.cards import ARMIES, BLURB, COLS, ROWS, WINS_TIES
 from tabletop.games.meh.rules import MehView, largest_regions
 from tabletop.ui import theme
-from tabletop.ui.cards import SurfaceCache, blit_card, fit_text, glow, glow_pad, text
+from tabletop.ui.cards import SurfaceCache, blit_card, draw_glow, fit_text, font_size, text, wrap
 from tabletop.ui.drag import DragDrop, Spot
 from tabletop.ui.flight import FLIGHT_TIME, Flight, Flights
 from tabletop.ui.grid import fit_grid, row_of
 from tabletop.ui.table import GameTable, SetupOption
+from tabletop.ui.table_parts import StaticLayer, draw_button, draw_pill, draw_reason, panel_surface
 
 Key = tuple[Any, ...]
 """A drag source or target: ("hand", index), ("pass",), ("territory", t) or ("deck",)."""
@@ -86,7 +86,8 @@ class MehTable(GameTable):
         self._layout: Layout | None = None
         self._spots_key: Hashable = None
         self._surfaces = SurfaceCache(limit=128)
-        self._large = SurfaceCache(limit=3)  # window-sized layers: only the latest few
+        self._large = SurfaceCache(limit=2)  # the felt, per window size
+        self._static = StaticLayer(keep=2)
         # what a territory shows while the card taking it still flies: the beaten card, or nothing
         self._hide_board: dict[int, tuple[int, int] | None] = {}
         # the flights hide (Flights.hidden) ("hand", seat, size), ("deck", seat) and ("discard", seat, size):
@@ -182,7 +183,7 @@ class MehTable(GameTable):
         if view is None:
             return
         lay = self._sync(rect)
-        surface.blit(self._static_layer(lay, view), rect.topleft, area=rect)
+        self._blit_static(surface, lay, view)
         self._draw_map(surface, lay, view)
         for box in lay.others:
             self._draw_seat(surface, lay, view, box, home=False)
@@ -255,7 +256,7 @@ class MehTable(GameTable):
         panel_h = (top.h - gap * (n - 1)) // max(1, n)
         inner = max(5, round(10 * u))
         card_h = round(_card_w_for_column(col_w, inner) / 0.7)
-        natural = _header_h(u) + card_h + _fs(u, 13, 11) + max(2, round(3 * u)) + 3 * inner
+        natural = _header_h(u) + card_h + font_size(u, 13, 11) + max(2, round(3 * u)) + 3 * inner
         panel_h = min(panel_h, natural)
         boxes: dict[int, SeatBox] = {}
         other_boxes: list[SeatBox] = []
@@ -332,7 +333,7 @@ class MehTable(GameTable):
             return SeatBox(seat, panel, header, hand_area, deck, discard, (cw, ch))
         header_h = _header_h(u)
         header = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad, header_h)
-        caption = _fs(u, 13, 11) + max(2, round(3 * u))
+        caption = font_size(u, 13, 11) + max(2, round(3 * u))
         body_h = panel.h - header_h - 3 * pad - caption
         ch = min(body_h, round(_card_w_for_column(panel.w, pad) / 0.7))
         cw = round(ch * 0.7)
@@ -537,16 +538,9 @@ class MehTable(GameTable):
         return self._large.get(("felt", rect.size), make)
 
     def _panel(self, size: tuple[int, int], active: bool, radius: int) -> pygame.Surface:
-        def make() -> pygame.Surface:
-            s = pygame.Surface(size, pygame.SRCALPHA)
-            r = s.get_rect()
-            pygame.draw.rect(s, (*theme.PANEL, 205), r, border_radius=radius)
-            border = theme.BRASS if active else theme.PANEL_BORDER
-            width = max(2, radius // 3) if active else max(1, radius // 6)
-            pygame.draw.rect(s, border, r, width=width, border_radius=radius)
-            return s
-
-        return self._surfaces.get(("panel", size, active, radius), make)
+        if active:
+            return panel_surface(size, (*theme.PANEL, 205), theme.BRASS, max(2, radius // 3), radius)
+        return panel_surface(size, (*theme.PANEL, 205), theme.PANEL_BORDER, max(1, radius // 6), radius)
 
     def _shade(self, size: tuple[int, int]) -> pygame.Surface:
         """A dark veil over a territory that the chosen card cannot go to."""
@@ -568,21 +562,13 @@ class MehTable(GameTable):
             key = ("territory", t)
             if key in legal:
                 if key in (under, focus):  # the one the card would go to: brighter and thicker
-                    width = max(3, round(min(tile.size) * 0.07))
-                    pad = glow_pad(tile.size, width)
-                    surface.blit(glow(tile.size, theme.LEGAL_HOVER, width), (tile.x - pad, tile.y - pad))
+                    draw_glow(surface, tile, theme.LEGAL_HOVER, max(3, round(min(tile.size) * 0.07)))
                 else:
-                    pad = glow_pad(tile.size)
-                    surface.blit(glow(tile.size, theme.LEGAL), (tile.x - pad, tile.y - pad))
+                    draw_glow(surface, tile, theme.LEGAL)
             elif key == under and self.drag.dragging is not None:
-                pad = glow_pad(tile.size)
-                surface.blit(glow(tile.size, theme.DANGER), (tile.x - pad, tile.y - pad))
+                draw_glow(surface, tile, theme.DANGER)
             elif t == self.last_territory and not legal:
-                pad = glow_pad(tile.size, max(2, round(min(tile.size) * 0.03)))
-                surface.blit(
-                    glow(tile.size, theme.LAST_MOVE, max(2, round(min(tile.size) * 0.03))),
-                    (tile.x - pad, tile.y - pad),
-                )
+                draw_glow(surface, tile, theme.LAST_MOVE, max(2, round(min(tile.size) * 0.03)))
             cell = self._hide_board[t] if t in self._hide_board else view.board[t]
             if cell is not None:
                 owner, size = cell
@@ -608,18 +594,13 @@ class MehTable(GameTable):
             surface.blit(c, c.get_rect(midleft=(pill.x + round(side * 0.22), pill.centery)))
             surface.blit(label, label.get_rect(midright=(pill.right - round(side * 0.28), pill.centery)))
 
-    def _static_layer(self, lay: Layout, view: MehView) -> pygame.Surface:
-        """Everything that changes only with the layout or the turn: felt, map, panels, names, legend.
-
-        Composed once into one opaque surface (as large as the rect's bottom-right corner, so
-        the drawing code keeps screen coordinates) and blitted whole every frame.
-        """
+    def _blit_static(self, surface: pygame.Surface, lay: Layout, view: MehView) -> None:
+        """Everything that changes only with the layout or the turn: felt, map, panels, names, legend."""
         rect = lay.rect
         active = -1 if view.over else view.current
-        key = ("static", self._layout_key, view.terrain, view.armies, active, view.viewer, tuple(self.seat_names))
+        key = (self._layout_key, view.terrain, view.armies, active, view.viewer, tuple(self.seat_names))
 
-        def make() -> pygame.Surface:
-            layer = pygame.Surface((rect.right, rect.bottom))
+        def paint(layer: pygame.Surface) -> None:
             layer.blit(self._felt(rect), rect.topleft)
             origin = lay.map_rect.topleft
             local = [t.move(-origin[0], -origin[1]) for t in lay.tiles]
@@ -628,15 +609,12 @@ class MehTable(GameTable):
                 self._draw_seat_static(layer, lay, view, box, home=box is lay.home)
             if lay.legend is not None:
                 self._draw_legend(layer, lay, view)
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                layer = layer.convert()
-            return layer
 
-        return self._large.get(key, make)
+        self._static.blit(surface, rect, key, paint)
 
     def _score_width(self, u: float) -> int:
-        widest = text("88", _fs(u, 28, 18), theme.BRASS, "bold").get_width()
-        return max(widest, text("points", _fs(u, 11, 10), theme.TEXT_MUTED).get_width()) + round(10 * u)
+        widest = text("88", font_size(u, 28, 18), theme.BRASS, "bold").get_width()
+        return max(widest, text("points", font_size(u, 11, 10), theme.TEXT_MUTED).get_width()) + round(10 * u)
 
     def _draw_seat_static(self, surface: pygame.Surface, lay: Layout, view: MehView, box: SeatBox, home: bool) -> None:
         """A seat's panel, badge, name, army (and for the home seat its scoring rule)."""
@@ -646,9 +624,7 @@ class MehTable(GameTable):
         active = view.current == seat and not view.over
         radius = max(6, round(12 * u))
         if active:
-            ring = max(2, round(3 * u))
-            pad = glow_pad(box.panel.size, ring)
-            surface.blit(glow(box.panel.size, theme.BRASS, ring), (box.panel.x - pad, box.panel.y - pad))
+            draw_glow(surface, box.panel, theme.BRASS, max(2, round(3 * u)))
         surface.blit(self._panel(box.panel.size, active, radius), box.panel.topleft)
         head = box.header
         badge_side = head.h if not home else min(round(54 * u), _header_h(u))
@@ -656,23 +632,21 @@ class MehTable(GameTable):
         x = head.x + badge_side + round(8 * u)
         name_w = head.right - x - self._score_width(u)
         name = self._name(seat) + (" (you)" if home and view.viewer == seat else "")
-        name_s = fit_text(name, _fs(u, 19, 13), theme.TEXT, name_w, "semibold")
+        name_s = fit_text(name, font_size(u, 19, 13), theme.TEXT, name_w, "semibold")
         surface.blit(name_s, (x, head.y))
         line2 = art.ARMY_NAMES[army]
-        surface.blit(fit_text(line2, _fs(u, 15, 11), theme.TEXT_DIM, name_w), (x, head.y + name_s.get_height()))
+        surface.blit(fit_text(line2, font_size(u, 15, 11), theme.TEXT_DIM, name_w), (x, head.y + name_s.get_height()))
         if home:
             rule = art.ARMY_RULES[army]
             y = head.y + badge_side + round(8 * u)
-            rule_size = _fs(u, 13, 11)
-            for line in _wrap(rule, rule_size, head.w):
+            rule_size = font_size(u, 13, 11)
+            for line in wrap(rule, rule_size, head.w):
                 surface.blit(text(line, rule_size, theme.TEXT_DIM), (head.x, y))
                 y += rule_size + max(3, round(4 * u))
             if active:
-                tag = text("Your turn" if view.viewer == seat else "Their turn", _fs(u, 14, 11), theme.TEXT_ON_BRASS, "bold")
-                pill = tag.get_rect().inflate(round(16 * u), round(6 * u))
-                pill.topleft = (head.x, y + round(4 * u))
-                pygame.draw.rect(surface, theme.BRASS, pill, border_radius=pill.h // 2)
-                surface.blit(tag, tag.get_rect(center=pill.center))
+                tag = text("Your turn" if view.viewer == seat else "Their turn", font_size(u, 14, 11),
+                           theme.TEXT_ON_BRASS, "bold")
+                draw_pill(surface, tag, theme.BRASS, (round(16 * u), round(6 * u)), topleft=(head.x, y + round(4 * u)))
 
     def _draw_seat(self, surface: pygame.Surface, lay: Layout, view: MehView, box: SeatBox, home: bool) -> None:
         """A seat's changing parts: score, hand backs, deck and discard pile."""
@@ -680,13 +654,13 @@ class MehTable(GameTable):
         seat = box.seat
         army = view.armies[seat]
         head = box.header
-        score = text(str(view.scores[seat]), _fs(u, 28, 18), theme.BRASS, "bold")
-        pts = text("points", _fs(u, 11, 10), theme.TEXT_MUTED)
+        score = text(str(view.scores[seat]), font_size(u, 28, 18), theme.BRASS, "bold")
+        pts = text("points", font_size(u, 11, 10), theme.TEXT_MUTED)
         sx = head.right - max(score.get_width(), pts.get_width()) // 2 - round(4 * u)
         surface.blit(score, score.get_rect(midtop=(sx, head.y - round(2 * u))))
         surface.blit(pts, pts.get_rect(midtop=(sx, head.y + score.get_height() - round(6 * u))))
         # hand (backs) for the other seats
-        cap = _fs(u, 13, 11)
+        cap = font_size(u, 13, 11)
         cap_y = box.deck.bottom + round(3 * u)
         if not home:
             count = view.hand_counts[seat] - len(self._in_flight("hand", seat))
@@ -723,18 +697,18 @@ class MehTable(GameTable):
         radius = max(6, round(12 * u))
         pad = max(5, round(10 * u))
         y = area.y + pad
-        title = text("Scoring", _fs(u, 17, 13), theme.TEXT, "semibold")
+        title = text("Scoring", font_size(u, 17, 13), theme.TEXT, "semibold")
         lines: list[tuple[str | None, str]] = [(None, "1 point per territory you hold, plus:")]
         for name in view.armies:
             lines.append((name, f"{art.ARMY_NAMES[name]}: {art.ARMY_RULES[name]}"))
-        size = _fs(u, 13, 11)
+        size = font_size(u, 13, 11)
         line_h = size + max(3, round(4 * u))
         badge_side = round(22 * u)
         height = pad * 2 + title.get_height() + round(4 * u)
         wrapped: list[tuple[str | None, tuple[str, ...]]] = []
         for who, body in lines:
             width = area.w - 2 * pad - (badge_side + round(6 * u) if who else 0)
-            chunk = _wrap(body, size, width)
+            chunk = wrap(body, size, width)
             wrapped.append((who, chunk))
             height += max(len(chunk) * line_h, badge_side if who else 0) + round(6 * u)
         panel = pygame.Rect(area.x, area.y, area.w, min(area.h, height))
@@ -768,11 +742,10 @@ class MehTable(GameTable):
         self, surface: pygame.Surface, army: str, count: int, rect: pygame.Rect, target: bool, lay: Layout
     ) -> None:
         if target:
-            pad = glow_pad(rect.size)
             under = self.drag.target_under_pointer() == ("deck",) or (
                 self.drag.keyboard_active and self.drag.focus == ("deck",)
             )
-            surface.blit(glow(rect.size, theme.LEGAL_HOVER if under else theme.LEGAL), (rect.x - pad, rect.y - pad))
+            draw_glow(surface, rect, theme.LEGAL_HOVER if under else theme.LEGAL)
         if count <= 0:
             self._empty_slot(surface, rect, "empty")
             return
@@ -833,7 +806,7 @@ class MehTable(GameTable):
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout, view: MehView) -> None:
         u = lay.unit
-        size = _fs(u, 16, 13)
+        size = font_size(u, 16, 13)
         colour = theme.TEXT
         if self.drag.message:
             msg, colour = self.drag.message, theme.DANGER
@@ -855,14 +828,9 @@ class MehTable(GameTable):
         label = fit_text(msg, size, colour, lay.status.w, "semibold")
         surface.blit(label, label.get_rect(midtop=lay.status.midtop))
         if self.pass_rect() is not None:
-            r = lay.pass_rect
             focus = self.drag.keyboard_active and self.drag.focus == ("pass",)
             hover = self.drag.hover == ("pass",) or focus
-            pygame.draw.rect(surface, theme.BUTTON_HOVER if hover else theme.BUTTON, r, border_radius=r.h // 3)
-            if focus:
-                pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), width=3, border_radius=r.h // 3 + 3)
-            t = text("Pass", _fs(u, 20, 14), theme.TEXT_ON_BRASS, "bold")
-            surface.blit(t, t.get_rect(center=r.center))
+            draw_button(surface, lay.pass_rect, "Pass", font_size(u, 20, 14), hover=hover, focus=focus)
 
     def _draw_hand(self, surface: pygame.Surface, lay: Layout, view: MehView) -> None:
         home = self._home_seat()
@@ -916,17 +884,11 @@ class MehTable(GameTable):
         off = self.drag.grab_offset
         r = pygame.Rect(pos[0] - off[0], pos[1] - off[1], *lay.hand_card)
         blit_card(surface, art.CARD_ART.face((view.armies[view.viewer], size), lay.hand_card), r, lift=2.5)
-        under = self.drag.target_under_pointer()
-        if under is not None and under not in self.drag.legal_targets():
-            reason = self._resolve(key, under)
-            if isinstance(reason, str):
-                u = lay.unit
-                t = text(reason, _fs(u, 15, 12), theme.TEXT, "semibold")
-                box = t.get_rect().inflate(round(16 * u), round(8 * u))
-                box.midbottom = (pos[0], r.y - round(6 * u))
-                box.clamp_ip(lay.rect)
-                pygame.draw.rect(surface, theme.DANGER, box, border_radius=box.h // 2)
-                surface.blit(t, t.get_rect(center=box.center))
+        reason = self.drag.refusal_under_pointer()
+        if reason is not None:
+            u = lay.unit
+            label = text(reason, font_size(u, 15, 12), theme.TEXT, "semibold")
+            draw_reason(surface, label, (pos[0], r.y - round(6 * u)), u, lay.rect)
 
 
 def _face(army: str, size: int) -> Callable[[tuple[int, int]], pygame.Surface]:
@@ -940,38 +902,12 @@ def _back(army: str) -> Callable[[tuple[int, int]], pygame.Surface]:
 
 def _header_h(u: float) -> int:
     """Height of a seat's header: the name over the army."""
-    return round(_fs(u, 19, 13) * 1.3 + _fs(u, 15, 11) * 1.3)
+    return round(font_size(u, 19, 13) * 1.3 + font_size(u, 15, 11) * 1.3)
 
 
 def _card_w_for_column(width: int, pad: int) -> int:
     """Card width in a side panel: room for a hand fan (1.5 cards), the deck and the discard chips."""
     return max(10, round((width - 4 * pad) / 3.7))
-
-
-def _fs(u: float, design: int, floor: int) -> int:
-    """A font size: ``design`` pixels scaled by ``u``, never below ``floor`` (legible at 960x600)."""
-    return max(floor, round(design * u))
-
-
-@lru_cache(maxsize=256)
-def _wrap(content: str, size: int, width: int) -> tuple[str, ...]:
-    """Split ``content`` into lines no wider than ``width`` at ``size`` (cached by the font)."""
-    from tabletop.ui.cards import font
-
-    f = font(size)
-    words = content.split()
-    lines: list[str] = []
-    line = ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return tuple(lines)
 
 
 TABLE = MehTable

@@ -19,7 +19,6 @@ import colorsys
 import math
 import zlib
 from collections.abc import Hashable
-from functools import lru_cache
 
 import pygame
 
@@ -33,7 +32,7 @@ from tabletop.games.mindbug.cards import (
     SNEAKY,
     TOUGH,
 )
-from tabletop.ui.cards import CardArt, SurfaceCache, font, supersample, text
+from tabletop.ui.cards import CardArt, SurfaceCache, font, supersample, text, wrap
 
 RGB = tuple[int, int, int]
 
@@ -293,24 +292,6 @@ def sword(side: int, colour: RGB = WHITE) -> pygame.Surface:
 
 
 # --- text -----------------------------------------------------------------------------------
-@lru_cache(maxsize=2048)
-def wrap(content: str, size: int, width: int, weight: str = "regular") -> tuple[str, ...]:
-    """``content`` split into lines no wider than ``width`` at ``size`` (a long word stays whole)."""
-    f = font(size, weight)
-    lines: list[str] = []
-    line = ""
-    for word in content.split():
-        trial = f"{line} {word}" if line else word
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return tuple(lines)
-
-
 def _fit_lines(content: str, width: int, height: int, start: int, floor: int, weight: str,
                max_lines: int = 99) -> tuple[int, tuple[str, ...]]:
     """The largest size (from ``start`` down to ``floor``) at which ``content`` wraps into the box."""

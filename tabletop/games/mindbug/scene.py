@@ -52,10 +52,11 @@ from tabletop.games.mindbug.rules import (
 )
 from tabletop.scenes.matches import personalize
 from tabletop.ui import theme
-from tabletop.ui.cards import SurfaceCache, blit_card, fit_text, font, glow, glow_pad, text
+from tabletop.ui.cards import SurfaceCache, blit_card, draw_glow, fit_text, font, font_size, text, wrap
 from tabletop.ui.drag import DragDrop, Spot
 from tabletop.ui.flight import Flight, Flights
 from tabletop.ui.table import GameTable, SetupOption
+from tabletop.ui.table_parts import StaticLayer, draw_button, draw_pill, draw_reason, panel_surface
 
 Key = tuple[Any, ...]
 """A source or target: ("hand", card), ("creature", card), ("pick", card), ("button", i),
@@ -69,11 +70,6 @@ HOVER_DELAY = 0.25
 # what a D_TARGET decision is for (rules.P_*), in words
 _TARGET_VERBS = ("defeat", "take control of", "stop from blocking this turn", "take control of", "play")
 HAMSTER_LION = "hamster_lion"
-
-
-def _fs(u: float, design: int, floor: int) -> int:
-    """A font size: ``design`` pixels scaled by ``u``, never below ``floor``."""
-    return max(floor, round(design * u))
 
 
 def lay_cards(area: pygame.Rect, turned: Sequence[bool], max_h: int, gap: float = 0.08) -> list[pygame.Rect]:
@@ -209,8 +205,7 @@ class MindbugTable(GameTable):
         # ("hand", seat) a card flying into that hand, ("discard", seat) one flying to that pile
         self._drawn: dict[int, pygame.Rect] = {}  # card -> where it was drawn last frame
         self._hits: list[tuple[pygame.Rect, int, int, int, bool]] = []  # rect, card, power, keywords, turned
-        self._static: pygame.Surface | None = None
-        self._static_key: Hashable = None
+        self._static = StaticLayer()
 
     # --- the GameTable contract ---------------------------------------------------------
     @classmethod
@@ -431,11 +426,11 @@ class MindbugTable(GameTable):
         # the home seat: its creatures above, its info and hand in the strip
         info_w = max(round(W * 0.19), round(165 * u))
         info = pygame.Rect(strip.x, strip.y, info_w, strip.h)
-        status_h = _fs(u, 16, 12) + round(10 * u)
+        status_h = font_size(u, 16, 12) + round(10 * u)
         status = pygame.Rect(info.right + pad, strip.y, strip.right - info.right - pad, status_h)
         hand_row = pygame.Rect(status.x, status.bottom, status.w, strip.bottom - status.bottom)
         inner = max(4, round(6 * u))
-        label_h = _fs(u, 13, 10) + round(4 * u)
+        label_h = font_size(u, 13, 10) + round(4 * u)
         home_area = Area(
             seat=home, place="bottom", panel=mine,
             header=pygame.Rect(mine.x + inner, mine.y + inner // 2, mine.w - 2 * inner, label_h),
@@ -467,12 +462,12 @@ class MindbugTable(GameTable):
     def _counts_row(self, x: int, y: int, line: int, right: int, u: float, full: bool) -> tuple[pygame.Rect, ...]:
         """Boxes for the hand backs, draw pile, discard pile and Mindbugs of a header row, left to right."""
         view: MindbugView = self.view
-        size = _fs(u, 13, 10)
+        size = font_size(u, 13, 10)
         num = text("10", size, theme.TEXT).get_width()
         back_w = round(line * 1.05 * RATIO)
         gap = max(4, round(8 * u))
         hand_w = back_w + round(back_w * 0.32) * 3 + round(4 * u) + (
-            text("10 in hand", _fs(u, 12, 10), theme.TEXT, "semibold").get_width() if full else num)
+            text("10 in hand", font_size(u, 12, 10), theme.TEXT, "semibold").get_width() if full else num)
         icon = max(10, round(line * 0.95))
         hand = pygame.Rect(x, y, hand_w, line)
         pile = pygame.Rect(hand.right + gap, y, icon + num + round(2 * u), line)
@@ -483,7 +478,7 @@ class MindbugTable(GameTable):
 
     def _side_area(self, seat: int, place: str, panel: pygame.Rect, u: float) -> Area:
         inner = max(4, round(6 * u))
-        line = _fs(u, 15, 11) + round(6 * u)
+        line = font_size(u, 15, 11) + round(6 * u)
         header = pygame.Rect(panel.x + inner, panel.y + inner, panel.w - 2 * inner, line * 2 + round(4 * u))
         row2 = header.y + line + round(2 * u)
         hand, pile, discard, tokens = self._counts_row(header.x, row2, line, header.right, u, full=False)
@@ -493,7 +488,7 @@ class MindbugTable(GameTable):
 
     def _top_area(self, seat: int, panel: pygame.Rect, u: float) -> Area:
         inner = max(4, round(6 * u))
-        line = _fs(u, 15, 11) + round(6 * u)
+        line = font_size(u, 15, 11) + round(6 * u)
         header = pygame.Rect(panel.x + inner, panel.y + inner // 2, panel.w - 2 * inner, line)
         hand, pile, discard, tokens = self._counts_row(0, header.y, line, header.right, u, full=True)
         width = tokens.right - hand.x
@@ -505,8 +500,8 @@ class MindbugTable(GameTable):
 
     def _info_parts(self, area: Area, info: pygame.Rect, u: float) -> None:
         inner = max(5, round(8 * u))
-        line = _fs(u, 15, 11) + round(8 * u)
-        y = info.y + inner + _fs(u, 18, 13) + _fs(u, 11, 9) + round(14 * u)
+        line = font_size(u, 15, 11) + round(8 * u)
+        y = info.y + inner + font_size(u, 18, 13) + font_size(u, 11, 9) + round(14 * u)
         area.tokens = pygame.Rect(info.x + inner, y, info.w - 2 * inner, line)
         y += line + round(6 * u)
         half = (info.w - 2 * inner) // 2
@@ -538,14 +533,14 @@ class MindbugTable(GameTable):
         c = lay.content
         u = lay.unit
         gap = round(10 * u)
-        title_h = _fs(u, 17, 12) + round(6 * u)
-        detail_h = 3 * (_fs(u, 14, 11) + round(3 * u)) if prompt.detail else 0
-        text_w = c.w - (round((c.h - _fs(u, 12, 10)) * RATIO * min(3, len(prompt.cards))) if prompt.cards else 0)
-        if len(art.wrap(prompt.title, _fs(u, 17, 12), max(20, text_w), "bold")) > 1:
-            title_h += font(_fs(u, 17, 12), "bold").get_linesize()
+        title_h = font_size(u, 17, 12) + round(6 * u)
+        detail_h = 3 * (font_size(u, 14, 11) + round(3 * u)) if prompt.detail else 0
+        text_w = c.w - (round((c.h - font_size(u, 12, 10)) * RATIO * min(3, len(prompt.cards))) if prompt.cards else 0)
+        if len(wrap(prompt.title, font_size(u, 17, 12), max(20, text_w), "bold")) > 1:
+            title_h += font(font_size(u, 17, 12), "bold").get_linesize()
         button_h = round(38 * u) if prompt.buttons else 0
         cards = [card for card, _ in prompt.cards]
-        caption = _fs(u, 12, 10) + round(4 * u)
+        caption = font_size(u, 12, 10) + round(4 * u)
         text_box = pygame.Rect(c)
         if cards:
             h = c.h - caption
@@ -557,7 +552,7 @@ class MindbugTable(GameTable):
             used = max(r.right for r in lay.shown.values())
             text_box = pygame.Rect(used + gap, c.y, c.right - used - gap, c.h)
         # buttons in as few rows as fit the width
-        size = _fs(u, 15, 11)
+        size = font_size(u, 15, 11)
         widths = [min(text_box.w, max(round(96 * u), text(label, size, theme.TEXT_ON_BRASS, "bold").get_width()
                                       + round(28 * u))) for label, _, _ in prompt.buttons]
         rows: list[list[int]] = []
@@ -1165,17 +1160,10 @@ class MindbugTable(GameTable):
         self._draw_hover(surface, lay, view)
 
     def _panel_surface(self, size: tuple[int, int], style: str, radius: int, width: int) -> pygame.Surface:
-        def make() -> pygame.Surface:
-            s = pygame.Surface(size, pygame.SRCALPHA)
-            fill = {"mine": (*theme.PANEL, 150), "stage": (0, 0, 0, 70), "out": (20, 16, 14, 210)}.get(
-                style, (*theme.PANEL, 200))
-            pygame.draw.rect(s, fill, s.get_rect(), border_radius=radius)
-            border = {"active": theme.BRASS, "stage": theme.PANEL_BORDER}.get(style, theme.PANEL_BORDER)
-            pygame.draw.rect(s, border, s.get_rect(), width=width if style == "active" else max(1, width // 2),
-                             border_radius=radius)
-            return s
-
-        return self._surfaces.get(("panel", size, style, radius, width), make)
+        fill = {"mine": (*theme.PANEL, 150), "stage": (0, 0, 0, 70), "out": (20, 16, 14, 210)}.get(
+            style, (*theme.PANEL, 200))
+        border = {"active": theme.BRASS, "stage": theme.PANEL_BORDER}.get(style, theme.PANEL_BORDER)
+        return panel_surface(size, fill, border, width if style == "active" else max(1, width // 2), radius)
 
     def _blit_static(self, surface: pygame.Surface, lay: Layout, view: MindbugView) -> None:
         """The panels (and the active seat's glow) over the felt, composed once per layout and turn.
@@ -1187,18 +1175,15 @@ class MindbugTable(GameTable):
         rect = lay.rect.clip(surface.get_rect())
         active = -1 if view.over else view.active
         key = (self._layout_key, active, view.eliminated, surface.get_size())
-        if key != self._static_key or self._static is None:
-            layer = pygame.Surface((rect.right, rect.bottom))
-            layer.blit(surface, rect.topleft, area=rect)
+
+        def paint(layer: pygame.Surface) -> None:
             for area in lay.areas.values():
                 self._draw_panel(layer, lay, view, area)
             u = lay.unit
             radius = max(6, round(10 * u))
             layer.blit(self._panel_surface(lay.stage.size, "stage", radius, max(2, round(2 * u))), lay.stage.topleft)
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                layer = layer.convert()
-            self._static, self._static_key = layer, key
-        surface.blit(self._static, rect.topleft, area=rect)
+
+        self._static.blit(surface, rect, key, paint, backdrop=True)
 
     def _draw_panel(self, surface: pygame.Surface, lay: Layout, view: MindbugView, area: Area) -> None:
         u = lay.unit
@@ -1207,9 +1192,7 @@ class MindbugTable(GameTable):
         active = view.active == seat and not view.over
         box = area.panel
         if active:
-            ring = max(2, round(3 * u))
-            pad = glow_pad(box.size, ring)
-            surface.blit(glow(box.size, theme.BRASS, ring), (box.x - pad, box.y - pad))
+            draw_glow(surface, box, theme.BRASS, max(2, round(3 * u)))
         style = "out" if view.eliminated[seat] else "active" if active else "mine" if area.place == "bottom" else "plain"
         surface.blit(self._panel_surface(box.size, style, radius, max(2, round(3 * u))), box.topleft)
         if area.place == "bottom":
@@ -1230,22 +1213,19 @@ class MindbugTable(GameTable):
             hot = ("seat", seat) in (self.drag.hover, focus)
         else:
             return
-        box = area.panel
-        width = max(3, round(4 * u))
-        pad = glow_pad(box.size, width)
-        surface.blit(glow(box.size, theme.LEGAL_HOVER if hot else theme.LEGAL, width), (box.x - pad, box.y - pad))
+        draw_glow(surface, area.panel, theme.LEGAL_HOVER if hot else theme.LEGAL, max(3, round(4 * u)))
 
     def _draw_header(self, surface: pygame.Surface, lay: Layout, view: MindbugView, area: Area) -> None:
         u = lay.unit
         seat = area.seat
-        size = _fs(u, 15, 11)
+        size = font_size(u, 15, 11)
         if area.place == "bottom":
             if view.play[seat]:
                 return
             hint = "Your creatures" if view.seat == seat else f"{self._name(seat)}'s creatures"
             if self._my_turn() and view.decision is not None and view.decision[0] == D_TURN:
                 hint = "Drag a card from your hand here to play it"
-            t = fit_text(hint, _fs(u, 14, 11), theme.TEXT_MUTED, area.creatures.w)
+            t = fit_text(hint, font_size(u, 14, 11), theme.TEXT_MUTED, area.creatures.w)
             surface.blit(t, t.get_rect(center=area.creatures.center))
             return
         head = area.header
@@ -1259,7 +1239,7 @@ class MindbugTable(GameTable):
         name_w = right - name_x - round(4 * u)
         chips = self._chips(view, seat)
         chip_w = 0
-        chip_size = _fs(u, 11, 9)
+        chip_size = font_size(u, 11, 9)
         for label, colour, fg in chips:
             chip_w += text(label, chip_size, fg, "bold").get_width() + round(chip_size * 0.9) + round(4 * u)
         name = fit_text(self._name(seat), size, theme.TEXT, max(30, name_w - chip_w), "semibold")
@@ -1276,7 +1256,7 @@ class MindbugTable(GameTable):
     def _draw_life_chip(self, surface: pygame.Surface, right: int, centery: int, team: int, life: int,
                         u: float) -> int:
         """The team's life, small, right-aligned at ``right``; returns the x left of it."""
-        size = _fs(u, 13, 10)
+        size = font_size(u, 13, 10)
         n = text(str(life), size, theme.TEXT, "bold")
         side = size + round(2 * u)
         box = pygame.Rect(0, 0, side + n.get_width() + round(10 * u), side + round(4 * u))
@@ -1302,12 +1282,8 @@ class MindbugTable(GameTable):
 
     def _chip(self, surface: pygame.Surface, label: str, midleft: tuple[int, int], colour: tuple[int, int, int],
               size: int, fg: tuple[int, int, int]) -> pygame.Rect:
-        t = text(label, size, fg, "bold")
-        box = t.get_rect().inflate(round(size * 0.9), round(size * 0.35))
-        box.midleft = midleft
-        pygame.draw.rect(surface, colour, box, border_radius=box.h // 2)
-        surface.blit(t, t.get_rect(center=box.center))
-        return box
+        return draw_pill(surface, text(label, size, fg, "bold"), colour, (round(size * 0.9), round(size * 0.35)),
+                         midleft=midleft)
 
     def _draw_backs(self, surface: pygame.Surface, box: pygame.Rect, shown: int, count: int, u: float,
                     full: bool) -> None:
@@ -1320,14 +1296,14 @@ class MindbugTable(GameTable):
         for i in range(n):
             blit_card(surface, back, pygame.Rect(box.x + i * step, y, w, h), lift=0.3, with_shadow=False)
         words = (f"{count} in hand" if count else "no cards") if full else str(count)
-        label = text(words, _fs(u, 12, 10) if full else _fs(u, 13, 10), theme.TEXT_DIM if count else theme.TEXT_MUTED,
+        label = text(words, font_size(u, 12, 10) if full else font_size(u, 13, 10), theme.TEXT_DIM if count else theme.TEXT_MUTED,
                      "semibold")
         x = box.x + (n - 1) * step + w + round(4 * u) if n else box.x
         surface.blit(label, label.get_rect(midleft=(x, box.centery)))
 
     def _draw_counts(self, surface: pygame.Surface, area: Area, view: MindbugView, u: float) -> None:
         seat = area.seat
-        size = _fs(u, 13, 10)
+        size = font_size(u, 13, 10)
         icon = max(10, round(area.pile.h * 0.95))
         for box, n, discard in ((area.pile, view.pile_sizes[seat], False),
                                 (area.discard, len(view.discards[seat]) - self.flights.hidden(("discard", seat)), True)):
@@ -1388,7 +1364,7 @@ class MindbugTable(GameTable):
                 surface.blit(art.sword(side), badge)
             if card in view.no_block:
                 self._chip(surface, "can't block", (rr.x + round(2 * u), rr.bottom - round(10 * u)), theme.BUTTON_DISABLED,
-                           _fs(u, 10, 8), theme.TEXT)
+                           font_size(u, 10, 8), theme.TEXT)
             self._hits.append((rr, card, power, kw, turned))
 
     def _draw_stage(self, surface: pygame.Surface, lay: Layout, view: MindbugView, prompt: Prompt,
@@ -1396,7 +1372,7 @@ class MindbugTable(GameTable):
         u = lay.unit
         self._draw_life(surface, lay, view)
         focus = self.drag.focus if self.drag.keyboard_active else None
-        cap_size = _fs(u, 12, 10)
+        cap_size = font_size(u, 12, 10)
         captions = dict(prompt.cards)
         for card, r in lay.shown.items():
             if self.flights.hidden(card):
@@ -1416,16 +1392,16 @@ class MindbugTable(GameTable):
             surface.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + round(3 * u))))
         # title, detail and buttons
         box = lay.prompt
-        size = _fs(u, 17, 12)
+        size = font_size(u, 17, 12)
         y = box.y
-        for line in art.wrap(prompt.title, size, box.w, "bold")[:2]:
+        for line in wrap(prompt.title, size, box.w, "bold")[:2]:
             title = fit_text(line, size, theme.LEGAL if prompt.mine else theme.TEXT, box.w, "bold")
             surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
             y += title.get_height()
         y += round(2 * u)
         if prompt.detail:
-            size = _fs(u, 14, 11)
-            for line in art.wrap(prompt.detail, size, box.w)[:3]:
+            size = font_size(u, 14, 11)
+            for line in wrap(prompt.detail, size, box.w)[:3]:
                 t = text(line, size, theme.TEXT_DIM)
                 surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
                 y += size + round(3 * u)
@@ -1433,22 +1409,10 @@ class MindbugTable(GameTable):
             self._draw_button(surface, button, ("button", i), u)
 
     def _draw_button(self, surface: pygame.Surface, button: Button, key: Key, u: float) -> None:
-        r = button.rect
         focus = self.drag.keyboard_active and self.drag.focus == key
         hover = self.drag.hover == key or focus
-        if button.primary:
-            fill = theme.BUTTON_HOVER if hover else theme.BUTTON
-            fg = theme.TEXT_ON_BRASS
-        else:
-            fill = theme.BUTTON_SECONDARY_HOVER if hover else theme.BUTTON_SECONDARY
-            fg = theme.TEXT
-        pygame.draw.rect(surface, fill, r, border_radius=r.h // 3)
-        pygame.draw.rect(surface, theme.BRASS_DARK if button.primary else theme.PANEL_BORDER, r,
-                         width=max(1, round(u)), border_radius=r.h // 3)
-        if focus:
-            pygame.draw.rect(surface, theme.SELECTED, r.inflate(6, 6), width=3, border_radius=r.h // 3 + 3)
-        t = fit_text(button.label, _fs(u, 15, 11), fg, r.w - round(12 * u), "bold")
-        surface.blit(t, t.get_rect(center=r.center))
+        draw_button(surface, button.rect, button.label, font_size(u, 15, 11), hover=hover, focus=focus,
+                    primary=button.primary, outline=max(1, round(u)), room=round(12 * u))
 
     def _draw_life(self, surface: pygame.Surface, lay: Layout, view: MindbugView) -> None:
         u = lay.unit
@@ -1457,7 +1421,7 @@ class MindbugTable(GameTable):
         mine = view.teams[home]
         rows = [1 - mine, mine]
         row_h = box.h // 2
-        size = _fs(u, 13, 10)
+        size = font_size(u, 13, 10)
         for i, team in enumerate(rows):
             r = pygame.Rect(box.x, box.y + i * row_h, box.w, row_h)
             seats = [q for q in range(view.players) if view.teams[q] == team]
@@ -1474,7 +1438,7 @@ class MindbugTable(GameTable):
             surface.blit(t, (x + round(2 * u), r.y + round(4 * u) + size // 2 - t.get_height() // 2))
             life = view.life[team]
             hearts_y = r.y + size + round(10 * u)
-            n = text(str(life), _fs(u, 20, 13), theme.TEXT, "bold")
+            n = text(str(life), font_size(u, 20, 13), theme.TEXT, "bold")
             count = max(3, life) if life <= 5 else 1
             gap = round(2 * u)
             side = max(10, min(round(26 * u), r.h - size - round(14 * u),
@@ -1494,7 +1458,7 @@ class MindbugTable(GameTable):
         area = lay.areas[lay.home]
         seat = lay.home
         inner = max(5, round(8 * u))
-        size = _fs(u, 18, 13)
+        size = font_size(u, 18, 13)
         r = max(5, size // 2)
         self.draw_seat_marker(surface, seat, (info.x + inner + r, info.y + inner + size // 2 + 1), r)
         you = " (you)" if view.seat == seat else ""
@@ -1506,10 +1470,10 @@ class MindbugTable(GameTable):
         y = info.y + inner + size + round(6 * u)
         x = info.x + inner
         for label, colour, fg in chips:
-            x = self._chip(surface, label, (x, y + _fs(u, 11, 9) // 2 + 2), colour, _fs(u, 11, 9), fg).right + round(4 * u)
+            x = self._chip(surface, label, (x, y + font_size(u, 11, 9) // 2 + 2), colour, font_size(u, 11, 9), fg).right + round(4 * u)
         self._draw_counts(surface, area, view, u)
         count = view.hand_sizes[seat]
-        t = text(f"{count} card{'s' if count != 1 else ''} in hand", _fs(u, 13, 10), theme.TEXT_MUTED)
+        t = text(f"{count} card{'s' if count != 1 else ''} in hand", font_size(u, 13, 10), theme.TEXT_MUTED)
         surface.blit(t, (info.x + inner, area.pile.bottom + round(6 * u)))
 
     def _draw_status(self, surface: pygame.Surface, lay: Layout, view: MindbugView, prompt: Prompt) -> None:
@@ -1535,7 +1499,7 @@ class MindbugTable(GameTable):
         else:
             msg = prompt.title
             colour = theme.TEXT_DIM
-        label = fit_text(msg, _fs(u, 15, 11), colour, lay.status.w, "semibold")
+        label = fit_text(msg, font_size(u, 15, 11), colour, lay.status.w, "semibold")
         surface.blit(label, label.get_rect(midleft=(lay.status.x, lay.status.centery)))
 
     def _draw_hand(self, surface: pygame.Surface, lay: Layout, view: MindbugView, prompt: Prompt,
@@ -1548,7 +1512,7 @@ class MindbugTable(GameTable):
                 blit_card(surface, art.back(lay.hand_card), lay.hand[card])
             return
         if not lay.hand_order:
-            t = text("No cards in hand", _fs(u, 14, 11), theme.TEXT_MUTED)
+            t = text("No cards in hand", font_size(u, 14, 11), theme.TEXT_MUTED)
             surface.blit(t, t.get_rect(center=lay.hand_row.center))
         turn = self._my_turn() and view.decision is not None and view.decision[0] == D_TURN
         lift = round(lay.hand_card[1] * 0.08)
@@ -1590,9 +1554,7 @@ class MindbugTable(GameTable):
                 continue
             t = (flash.elapsed - flash.delay) / FLASH_TIME
             if int(t * 6) % 2 == 0:
-                width = max(3, round(min(r.size) * 0.06))
-                pad = glow_pad(r.size, width)
-                surface.blit(glow(r.size, flash.colour, width), (r.x - pad, r.y - pad))
+                draw_glow(surface, r, flash.colour, max(3, round(min(r.size) * 0.06)))
 
     def _draw_drag(self, surface: pygame.Surface, lay: Layout, view: MindbugView) -> None:
         key = self.drag.dragging
@@ -1615,23 +1577,17 @@ class MindbugTable(GameTable):
                              turned=turned)
         r = pygame.Rect(pos[0] - off[0], pos[1] - off[1], *size)
         blit_card(surface, image, r, lift=2.5)
-        under = self.drag.target_under_pointer()
-        if under is not None and under not in self.drag.legal_targets():
-            reason = self._resolve(key, under)
-            if isinstance(reason, str):
-                u = lay.unit
-                t = text(reason, _fs(u, 14, 11), theme.TEXT, "semibold")
-                box = t.get_rect().inflate(round(16 * u), round(8 * u))
-                box.midbottom = (pos[0], r.y - round(6 * u))
-                box.clamp_ip(lay.rect)
-                pygame.draw.rect(surface, theme.DANGER, box, border_radius=box.h // 2)
-                surface.blit(t, t.get_rect(center=box.center))
+        reason = self.drag.refusal_under_pointer()
+        if reason is not None:
+            u = lay.unit
+            label = text(reason, font_size(u, 14, 11), theme.TEXT, "semibold")
+            draw_reason(surface, label, (pos[0], r.y - round(6 * u)), u, lay.rect)
 
     def _draw_banner(self, surface: pygame.Surface, lay: Layout) -> None:
         assert self.banner is not None
         message, colour, t = self.banner
         u = lay.unit
-        label = fit_text(message, _fs(u, 20, 14), theme.TEXT, lay.content.w - round(30 * u), "bold")
+        label = fit_text(message, font_size(u, 20, 14), theme.TEXT, lay.content.w - round(30 * u), "bold")
         box = label.get_rect().inflate(round(32 * u), round(14 * u))
         box.midtop = (lay.content.centerx, lay.stage.y + round(6 * u))
         box.clamp_ip(lay.content.inflate(0, round(12 * u)))
@@ -1665,12 +1621,12 @@ class MindbugTable(GameTable):
         kind = view.kind[card]
         big = art.face(kind, size, power, kw)
         notes = self._notes(view, card, kw)
-        note_size = _fs(u, 13, 10)
+        note_size = font_size(u, 13, 10)
         note_w = round(230 * u)
         lines: list[tuple[str, tuple[int, int, int], str]] = []
         for head, body in notes:
             lines.append((head, theme.LEGAL, "bold"))
-            for line in art.wrap(body, note_size, note_w - round(16 * u)):
+            for line in wrap(body, note_size, note_w - round(16 * u)):
                 lines.append((line, theme.TEXT, "regular"))
         line_h = note_size + round(4 * u)
         box_h = len(lines) * line_h + round(14 * u) if lines else 0
@@ -1711,7 +1667,7 @@ class MindbugTable(GameTable):
             if area.discard.collidepoint(self.pointer) and view.discards[seat]:
                 u = lay.unit
                 names = [NAMES[view.kind[c]] for c in view.discards[seat]]
-                size = _fs(u, 13, 10)
+                size = font_size(u, 13, 10)
                 lines = [f"{self._name(seat)}'s discard pile"] + names
                 w = max(text(line, size, theme.TEXT).get_width() for line in lines) + round(16 * u)
                 h = len(lines) * (size + round(4 * u)) + round(12 * u)

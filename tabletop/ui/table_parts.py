@@ -1,0 +1,134 @@
+"""Pieces every game's table draws: pills, buttons, panels and the static layer.
+
+Each game's ``scene.py`` decides sizes, colours and places; these functions
+draw the shapes the same way on every table and cache what can be cached.
+Text helpers (``text``, ``fit_text``, ``wrap``, ``font_size``) and card
+sprites live in :mod:`tabletop.ui.cards`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.cards import Colour, SurfaceCache, fit_text
+
+_panels = SurfaceCache(limit=256)
+
+
+def draw_pill(
+    surface: pygame.Surface,
+    label: pygame.Surface,
+    fill: Colour,
+    pad: tuple[int, int],
+    *,
+    border: Colour | None = None,
+    border_width: int = 1,
+    within: pygame.Rect | None = None,
+    **anchor: tuple[int, int],
+) -> pygame.Rect:
+    """``label`` on a rounded pill grown by ``pad``, placed by one rect anchor (``midleft=(x, y)``...).
+
+    ``within`` keeps the pill inside a rectangle; returns where it was drawn.
+    """
+    box = label.get_rect().inflate(*pad)
+    for name, pos in anchor.items():
+        setattr(box, name, pos)
+    if within is not None:
+        box.clamp_ip(within)
+    pygame.draw.rect(surface, fill, box, border_radius=box.h // 2)
+    if border is not None:
+        pygame.draw.rect(surface, border, box, width=border_width, border_radius=box.h // 2)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box
+
+
+def draw_reason(surface: pygame.Surface, reason: pygame.Surface, midbottom: tuple[int, int], unit: float,
+                within: pygame.Rect) -> pygame.Rect:
+    """Why a drop is refused, on a red pill above the dragged card (``midbottom``), inside ``within``."""
+    return draw_pill(surface, reason, theme.DANGER, (round(16 * unit), round(8 * unit)), within=within,
+                     midbottom=midbottom)
+
+
+def draw_button(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    label: str,
+    size: int,
+    *,
+    hover: bool,
+    focus: bool,
+    primary: bool = True,
+    outline: int = 0,
+    room: int = 0,
+) -> None:
+    """A table's button (Pass, a prompt's answer): brass when ``primary``, else plain.
+
+    ``outline`` is the width of an edge line (0: none); ``focus`` draws the keyboard
+    focus ring; the label shrinks to keep ``room`` pixels free across the button.
+    """
+    if primary:
+        fill = theme.BUTTON_HOVER if hover else theme.BUTTON
+        fg = theme.TEXT_ON_BRASS
+    else:
+        fill = theme.BUTTON_SECONDARY_HOVER if hover else theme.BUTTON_SECONDARY
+        fg = theme.TEXT
+    radius = rect.h // 3
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if outline:
+        edge = theme.BRASS_DARK if primary else theme.PANEL_BORDER
+        pygame.draw.rect(surface, edge, rect, width=outline, border_radius=radius)
+    if focus:
+        pygame.draw.rect(surface, theme.SELECTED, rect.inflate(6, 6), width=3, border_radius=radius + 3)
+    t = fit_text(label, size, fg, rect.w - room, "bold")
+    surface.blit(t, t.get_rect(center=rect.center))
+
+
+def panel_surface(size: tuple[int, int], fill: Colour, border: Colour, width: int, radius: int) -> pygame.Surface:
+    """A rounded panel of ``size``: ``fill`` (with alpha) inside a ``border`` line ``width`` thick (cached)."""
+
+    def make() -> pygame.Surface:
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, fill, s.get_rect(), border_radius=radius)
+        pygame.draw.rect(s, border, s.get_rect(), width=width, border_radius=radius)
+        return s
+
+    return _panels.get(("panel", size, tuple(fill), tuple(border), width, radius), make)
+
+
+class StaticLayer:
+    """What a table draws the same way every frame until its layout or turn changes.
+
+    ``blit`` composes it once per ``key`` into one opaque surface as large as the
+    rectangle's bottom-right corner (so the painting code keeps screen
+    coordinates) and then only blits that; ``keep`` layers are kept for keys
+    that come back. With ``backdrop`` the layer starts from what the surface
+    shows under the rectangle (the host's felt) when it is made.
+    """
+
+    def __init__(self, keep: int = 1) -> None:
+        self._layers = SurfaceCache(limit=keep)
+
+    def blit(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        key: Hashable,
+        paint: Callable[[pygame.Surface], None],
+        backdrop: bool = False,
+    ) -> None:
+        def make() -> pygame.Surface:
+            layer = pygame.Surface((rect.right, rect.bottom))
+            if backdrop:
+                layer.blit(surface, rect.topleft, area=rect)
+            paint(layer)
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                layer = layer.convert()
+            return layer
+
+        surface.blit(self._layers.get((key, tuple(rect)), make), rect.topleft, area=rect)
+
+    def clear(self) -> None:
+        self._layers.clear()

@@ -1,0 +1,113 @@
+"""The pieces every table draws (ui.table_parts, ui.cards text helpers) and the drag controller's refusal."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+from tabletop.ui.cards import draw_glow, font, font_size, wrap
+from tabletop.ui.drag import DragDrop, Spot
+from tabletop.ui.table_parts import StaticLayer, draw_button, draw_pill, draw_reason, panel_surface
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _fonts() -> Iterator[None]:
+    pygame.font.init()
+    yield
+
+
+def test_font_size_scales_with_the_table_and_keeps_a_floor() -> None:
+    assert font_size(1.0, 15, 11) == 15
+    assert font_size(1.5, 15, 11) == 22
+    assert font_size(0.5, 15, 11) == 11
+
+
+def test_wrap_keeps_every_word_and_fits_the_width() -> None:
+    content = "Hunter: the controller chooses which enemy creature must block, if any can " * 3
+    lines = wrap(content, 14, 160)
+    assert len(lines) > 3 and " ".join(lines) == " ".join(content.split())
+    assert all(font(14).size(line)[0] <= 160 for line in lines)
+    assert wrap("Supercalifragilistic word", 14, 20) == ("Supercalifragilistic", "word")  # a long word stays whole
+    assert wrap("", 14, 100) == ()
+
+
+def test_a_pill_is_placed_by_its_anchor_and_kept_inside() -> None:
+    surface = pygame.Surface((200, 100))
+    label = pygame.Surface((40, 10), pygame.SRCALPHA)
+    box = draw_pill(surface, label, (200, 40, 40), (20, 10), midleft=(10, 50))
+    assert box.size == (60, 20) and box.midleft == (10, 50)
+    assert surface.get_at((box.x + 12, box.centery))[:3] == (200, 40, 40)
+    inside = pygame.Rect(0, 0, 200, 100)
+    clamped = draw_pill(surface, label, (0, 0, 255), (20, 10), within=inside, midbottom=(195, 5))
+    assert inside.contains(clamped)
+    reason = draw_reason(surface, label, (100, 90), 1.0, inside)
+    assert inside.contains(reason) and surface.get_at((reason.x + 10, reason.centery))[:3] == theme.DANGER[:3]
+
+
+def test_a_button_shows_hover_and_the_keyboard_focus() -> None:
+    surface = pygame.Surface((200, 100))
+    rect = pygame.Rect(50, 30, 100, 40)
+    draw_button(surface, rect, "Pass", 16, hover=False, focus=False)
+    assert surface.get_at((rect.x + 6, rect.centery))[:3] == theme.BUTTON[:3]
+    draw_button(surface, rect, "Pass", 16, hover=True, focus=True)
+    assert surface.get_at((rect.x + 6, rect.centery))[:3] == theme.BUTTON_HOVER[:3]
+    assert surface.get_at((rect.centerx, rect.y - 2))[:3] == theme.SELECTED[:3]  # the focus ring
+    draw_button(surface, rect, "Later", 16, hover=False, focus=False, primary=False, outline=2)
+    assert surface.get_at((rect.x + 6, rect.centery))[:3] == theme.BUTTON_SECONDARY[:3]
+    assert surface.get_at((rect.centerx, rect.y))[:3] == theme.PANEL_BORDER[:3]
+
+
+def test_panels_are_cached_and_drawn_with_their_border() -> None:
+    a = panel_surface((80, 50), (10, 20, 30, 200), (250, 200, 100), 3, 8)
+    assert a is panel_surface((80, 50), (10, 20, 30, 200), (250, 200, 100), 3, 8)
+    assert a is not panel_surface((80, 50), (10, 20, 30, 200), (250, 200, 100), 1, 8)
+    assert a.get_at((40, 1))[:3] == (250, 200, 100) and a.get_at((40, 25)) == (10, 20, 30, 200)
+
+
+def test_glow_surrounds_the_rectangle() -> None:
+    surface = pygame.Surface((100, 100))
+    rect = pygame.Rect(30, 30, 40, 40)
+    draw_glow(surface, rect, (0, 255, 0), 3)
+    assert surface.get_at((50, 50))[:3] == (0, 0, 0)  # inside stays clear
+    assert max(surface.get_at((50, y))[1] for y in range(22, 30)) > 150  # the ring just above
+
+
+def test_static_layer_is_painted_once_per_key_over_the_backdrop() -> None:
+    surface = pygame.Surface((120, 90))
+    surface.fill((5, 6, 7))
+    rect = pygame.Rect(10, 10, 100, 70)
+    painted: list[int] = []
+
+    def paint(layer: pygame.Surface) -> None:
+        painted.append(1)
+        layer.fill((200, 0, 0), pygame.Rect(20, 20, 10, 10))
+
+    layer = StaticLayer()
+    layer.blit(surface, rect, "a", paint, backdrop=True)
+    surface.fill((0, 0, 0))
+    layer.blit(surface, rect, "a", paint, backdrop=True)
+    assert len(painted) == 1
+    assert surface.get_at((25, 25))[:3] == (200, 0, 0) and surface.get_at((50, 50))[:3] == (5, 6, 7)
+    assert surface.get_at((5, 5))[:3] == (0, 0, 0)  # nothing outside the rectangle
+    layer.blit(surface, rect, "b", paint)
+    assert len(painted) == 2 and surface.get_at((50, 50))[:3] == (0, 0, 0)  # no backdrop: opaque black
+
+
+def test_the_drag_controller_says_why_a_drop_under_the_pointer_is_refused() -> None:
+    def resolve(source: str, target: str | None) -> str | None:
+        return "play" if target == "good" else "Not there"
+
+    drag: DragDrop[str, str] = DragDrop(resolve, lambda source: {"good"})
+    drag.set_spots([Spot("card", pygame.Rect(0, 0, 20, 30))],
+                   [Spot("good", pygame.Rect(100, 0, 40, 40)), Spot("bad", pygame.Rect(200, 0, 40, 40))])
+    assert drag.refusal_under_pointer() is None  # nothing dragged
+    drag.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
+    drag.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(220, 20), rel=(0, 0), buttons=(1, 0, 0)))
+    assert drag.dragging == "card" and drag.refusal_under_pointer() == "Not there"
+    drag.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(120, 20), rel=(0, 0), buttons=(1, 0, 0)))
+    assert drag.refusal_under_pointer() is None  # a legal place
+    drag.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(160, 80), rel=(0, 0), buttons=(1, 0, 0)))
+    assert drag.refusal_under_pointer() is None  # no place at all
