@@ -111,3 +111,55 @@ def test_the_drag_controller_says_why_a_drop_under_the_pointer_is_refused() -> N
     assert drag.refusal_under_pointer() is None  # a legal place
     drag.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(160, 80), rel=(0, 0), buttons=(1, 0, 0)))
     assert drag.refusal_under_pointer() is None  # no place at all
+
+
+def test_a_drag_table_lays_out_once_per_key_and_refreshes_its_spots() -> None:
+    from tabletop.core.protocol import Action
+    from tabletop.ui.drag_table import DragTable, Key
+
+    class Tiny(DragTable[pygame.Rect]):
+        made = 0
+
+        def _layout_key_for(self, rect: pygame.Rect) -> tuple[int, ...]:
+            return tuple(rect)
+
+        def _lay_out(self, rect: pygame.Rect) -> pygame.Rect:
+            self.made += 1
+            return pygame.Rect(rect.x, rect.y, 20, 20)
+
+        def _spots(self, lay: pygame.Rect) -> tuple[list[Spot[Key]], list[Spot[Key]]]:
+            return [Spot(("pass", len(self.legal)), lay, alone=True)], []
+
+        def _resolve(self, source: Key, target: Key | None) -> Action | str | None:
+            return Action("pass") if self.legal else "Not now"
+
+        def _targets_for(self, source: Key) -> set[Key]:
+            return set()
+
+    class Sounds:
+        def __init__(self) -> None:
+            self.played: list[str] = []
+
+        def play(self, name: str) -> None:
+            self.played.append(name)
+
+    table = Tiny(None, ["Ann"])  # type: ignore[arg-type]
+    table.sound = Sounds()
+    assert table.seat_name(0) == "Ann" and table.seat_name(2) == "Player 3"
+    rect = pygame.Rect(10, 10, 300, 200)
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(15, 15), button=1)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(15, 15), button=1)
+    assert table.handle_event(down, rect) is None and table.made == 0  # no view yet: nothing happens
+    table.set_view(object(), 0, [])
+    table._sync(rect)
+    table._sync(rect)
+    assert table.made == 1 and [s.key for s in table.drag.sources] == [("pass", 0)]
+    assert table.handle_event(down, rect) is None and table.handle_event(up, rect) is None
+    assert table.message == "Not now" and table.sound.played == ["error"] and table.pointer == (15, 15)
+    table.set_view(object(), 0, [Action("pass")])
+    assert table._sync(rect) == pygame.Rect(10, 10, 20, 20) and [s.key for s in table.drag.sources] == [("pass", 1)]
+    assert table.made == 1  # the same rectangle: the same layout, new spots
+    assert table.handle_event(down, rect) is None and table.handle_event(up, rect) == Action("pass")
+    assert table.sound.played == ["error"]
+    table._sync(pygame.Rect(0, 0, 400, 300))
+    assert table.made == 2 and table._current_layout() == pygame.Rect(0, 0, 20, 20)

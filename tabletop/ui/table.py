@@ -8,8 +8,9 @@ an :class:`~tabletop.core.protocol.Action`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 import pygame
 
@@ -57,6 +58,12 @@ class GameTable:
     def players_label(cls, players: int) -> str:
         """How the seat-setup screen names a table of ``players`` seats ("2v2" for a team game)."""
         return f"{players} players"
+
+    def seat_name(self, seat: Seat) -> str:
+        """The name shown for ``seat``: its player's name, else "Player N"."""
+        if 0 <= seat < len(self.seat_names):
+            return self.seat_names[seat]
+        return f"Player {seat + 1}"
 
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
         """Show ``view`` as seen by ``viewer``; ``legal`` is empty unless that seat must act now."""

@@ -30,10 +30,10 @@ from tabletop.games.maskmen.ladder import Ladder, arrange
 from tabletop.games.maskmen.rules import HOST_REASONS, PASS, PLAY, MaskmenView, reason_for
 from tabletop.ui import theme
 from tabletop.ui.cards import SurfaceCache, blit_card, draw_glow, fit_text, font_size, text
-from tabletop.ui.drag import DragDrop, Spot
+from tabletop.ui.drag import Spot
+from tabletop.ui.drag_table import DragTable
 from tabletop.ui.flight import Flight, Flights
 from tabletop.ui.ladder import LadderWidget
-from tabletop.ui.table import GameTable
 from tabletop.ui.table_parts import draw_button, draw_pill, draw_reason, panel_surface
 
 Key = tuple[Any, ...]
@@ -71,22 +71,18 @@ class Layout:
     groups: dict[int, pygame.Rect] = field(default_factory=dict)
 
 
-class MaskmenTable(GameTable):
+class MaskmenTable(DragTable[Layout]):
     """Draws a :class:`MaskmenView` and turns clicks, drags and keys into Maskmen actions."""
+
+    START_RECT = (0, 0, 1000, 720)
 
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         super().__init__(game, seat_names)
-        self.drag: DragDrop[Key, Action] = DragDrop(self._resolve, self._targets_for)
         self.ladder = LadderWidget(lambda name, side, copy: art.marker(name, side, copy))
         self.layout_ladder: Ladder | None = None
         self.flights = Flights()  # plays flying to the ring: each hides ("top") one play on the pile
         self.sweep: tuple[tuple[tuple[int, str, int], ...], float] | None = None
         self.banner: tuple[str, float] | None = None
-        self.pointer: tuple[int, int] = (-1, -1)
-        self._rect = pygame.Rect(0, 0, 1000, 720)
-        self._layout: Layout | None = None
-        self._layout_key: Hashable = None
-        self._spots_key: Hashable = None
         self._ladder_key: Hashable = None
         self._surfaces = SurfaceCache(limit=96)
 
@@ -138,21 +134,9 @@ class MaskmenTable(GameTable):
                 self.play_sound("shuffle")
             elif event.kind == "season_end":
                 points = data.get("points", [])
-                parts = [f"{self._name(p)} {'+' if v > 0 else ''}{v}" for p, v in enumerate(points) if v]
+                parts = [f"{self.seat_name(p)} {'+' if v > 0 else ''}{v}" for p, v in enumerate(points) if v]
                 self.banner = (f"Season {data.get('season')} is over: " + ", ".join(parts), 0.0)
         self.drag.last_drop = None
-
-    def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
-        if self.view is None:
-            return None
-        if hasattr(event, "pos"):
-            self.pointer = tuple(event.pos)  # type: ignore[assignment]
-        self._sync(rect)
-        said = self.drag.said
-        action = self.drag.handle(event)
-        if self.drag.said != said and self.drag.message:
-            self.play_sound("error")
-        return action
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
@@ -172,11 +156,6 @@ class MaskmenTable(GameTable):
         return self.flights.busy() or bool(self.drag.snaps) or self.sweep is not None or self.ladder.busy()
 
     # --- positions, for tests ----------------------------------------------------------
-    @property
-    def message(self) -> str:
-        """The reason shown after an illegal play ("" when none)."""
-        return self.drag.message
-
     def card_rect(self, wrestler: str, from_top: int = 1) -> pygame.Rect:
         """The hand card of ``wrestler`` that picks up ``from_top`` cards (1: the top one)."""
         w = INDEX[wrestler]
@@ -224,16 +203,14 @@ class MaskmenTable(GameTable):
             return int(view.seat)
         return int(view.to_act) if view.to_act is not None else 0
 
-    def _current_layout(self) -> Layout:
-        return self._make_layout(self._rect)
-
-    def _make_layout(self, rect: pygame.Rect) -> Layout:
+    def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
         view: MaskmenView = self.view
         home = self._home_seat()
-        key = (tuple(rect), view.players, home, view.hand, view.hand_counts[home])
-        if key == self._layout_key and self._layout is not None:
-            return self._layout
-        self._rect = pygame.Rect(rect)
+        return (tuple(rect), view.players, home, view.hand, view.hand_counts[home])
+
+    def _lay_out(self, rect: pygame.Rect) -> Layout:
+        view: MaskmenView = self.view
+        home = self._home_seat()
         W, H = rect.w, rect.h
         u = max(0.5, min(W / 960, H / 720))
         pad = max(6, round(10 * u))
@@ -283,9 +260,6 @@ class MaskmenTable(GameTable):
             ring_card=(round(min(ring.h * 0.5, ring.w * 0.26) * 0.7), round(min(ring.h * 0.5, ring.w * 0.26))),
         )
         self._lay_hand(lay, counts)
-        self._layout_key = key
-        self._layout = lay
-        self._spots_key = None
         return lay
 
     def _lay_hand(self, lay: Layout, counts: list[int]) -> None:
@@ -320,22 +294,18 @@ class MaskmenTable(GameTable):
             lay.groups[w] = pygame.Rect(first, y, last + cw - first, ch)
             x += cw + step * (k - 1) + gap
 
-    def _sync(self, rect: pygame.Rect) -> Layout:
-        lay = self._make_layout(rect)
-        key = (self._layout_key, tuple(self.legal), self.viewer)
-        if key != self._spots_key:
-            self._spots_key = key
-            sources: list[Spot[Key]] = []
-            targets: list[Spot[Key]] = []
-            view: MaskmenView = self.view
-            if self.legal and view.seat is not None and view.to_act == view.seat:
-                for w, j, r in lay.hand_cards:
-                    sources.append(Spot(("card", w, j), r))
-                if PASS in self.legal:
-                    sources.append(Spot(("pass",), lay.pass_rect, alone=True))
-                targets.append(Spot(("ring",), lay.ring))
-            self.drag.set_spots(sources, targets)
-        return lay
+    def _spots(self, lay: Layout) -> tuple[list[Spot[Key]], list[Spot[Key]]]:
+        """The hand's cards and Pass to pick up, the ring to drop on (on the viewer's turn)."""
+        sources: list[Spot[Key]] = []
+        targets: list[Spot[Key]] = []
+        view: MaskmenView = self.view
+        if self.legal and view.seat is not None and view.to_act == view.seat:
+            for w, j, r in lay.hand_cards:
+                sources.append(Spot(("card", w, j), r))
+            if PASS in self.legal:
+                sources.append(Spot(("pass",), lay.pass_rect, alone=True))
+            targets.append(Spot(("ring",), lay.ring))
+        return sources, targets
 
     # --- rules of the interface -------------------------------------------------------
     def legal_counts(self, wrestler: int) -> list[int]:
@@ -376,11 +346,6 @@ class MaskmenTable(GameTable):
                 return legal
         reason = reason_for(view, action) or "You can't play that now"
         return reason.rstrip(".")
-
-    def _name(self, seat: int) -> str:
-        if 0 <= seat < len(self.seat_names):
-            return self.seat_names[seat]
-        return f"Player {seat + 1}"
 
     def hint_for(self, wrestler: int) -> tuple[str, bool]:
         """What the hand's ``wrestler`` group may do now, and whether that is a legal play."""
@@ -517,7 +482,7 @@ class MaskmenTable(GameTable):
         score = text(f"{view.scores[seat]:+d}" if view.scores[seat] else "0", font_size(u, 20, 13), theme.BRASS, "bold")
         surface.blit(score, score.get_rect(topright=(panel.right - pad, panel.y + pad - round(2 * u))))
         name_w = panel.w - 3 * pad - name_size - score.get_width()
-        surface.blit(fit_text(self._name(seat), name_size, theme.TEXT, name_w, "semibold"),
+        surface.blit(fit_text(self.seat_name(seat), name_size, theme.TEXT, name_w, "semibold"),
                      (panel.x + 2 * pad + name_size, panel.y + pad))
         # cards left: a small fan of backs and the number
         count = view.hand_counts[seat]
@@ -597,11 +562,11 @@ class MaskmenTable(GameTable):
         if shown:
             seat, name, count = shown[-1]
             self._draw_play(surface, INDEX[name], count, self._top_rect())
-            line = f"{self._name(seat)}: {count}\u00d7 {TITLE[name]}"
+            line = f"{self.seat_name(seat)}: {count}\u00d7 {TITLE[name]}"
         elif view.over:
             line = "The game is over"
         else:
-            who = self._name(view.host)
+            who = self.seat_name(view.host)
             reason = HOST_REASONS.get(view.host_reason, "")
             line = f"{who} opens the round" + (f" ({reason})" if reason else "")
         cap = fit_text(line, caption_size, theme.TEXT, ring.w - round(24 * u), "semibold")
@@ -690,7 +655,7 @@ class MaskmenTable(GameTable):
             self.draw_seat_marker(surface, seat, (board.x + pad + size // 2, cy), max(4, size // 2))
             name_w = cols[3] - round(28 * u) - (board.x + pad + size + 4)
             colour = theme.TEXT if seat != view.seat else theme.LEGAL
-            surface.blit(fit_text(self._name(seat), size, colour, max(20, name_w)),
+            surface.blit(fit_text(self.seat_name(seat), size, colour, max(20, name_w)),
                          text(" ", size, colour).get_rect(midleft=(board.x + pad + size + 4, cy)))
             for value, x, tone in ((view.scores[seat], cols[0], theme.BRASS), (minus1, cols[1], theme.DANGER),
                                    (plus1, cols[2], theme.INFO), (plus2, cols[3], theme.SUCCESS)):
@@ -698,7 +663,7 @@ class MaskmenTable(GameTable):
                 surface.blit(t, t.get_rect(midright=(x, cy)))
             y += row_h
         if view.season_winners:
-            won = ", ".join(f"S{i + 1} {self._name(w)}" for i, w in enumerate(view.season_winners))
+            won = ", ".join(f"S{i + 1} {self.seat_name(w)}" for i, w in enumerate(view.season_winners))
             t = fit_text("Won: " + won, font_size(u, 11, 9), theme.TEXT_DIM, board.w - 2 * pad)
             surface.blit(t, (board.x + pad, min(y + 2, board.bottom - pad - t.get_height())))
 
@@ -710,7 +675,7 @@ class MaskmenTable(GameTable):
         size = font_size(u, 19, 13)
         self.draw_seat_marker(surface, seat, (info.x + size // 2, info.y + size // 2 + 1), max(5, size // 2))
         you = " (you)" if view.seat == seat else ""
-        surface.blit(fit_text(self._name(seat) + you, size, theme.TEXT, info.w - size - 6, "semibold"),
+        surface.blit(fit_text(self.seat_name(seat) + you, size, theme.TEXT, info.w - size - 6, "semibold"),
                      (info.x + size + 6, info.y))
         y = info.y + size + round(8 * u)
         small = font_size(u, 14, 11)
@@ -745,7 +710,7 @@ class MaskmenTable(GameTable):
                 msg = f"Beat {tc}\u00d7 {TITLE[name]}, or pass"
         else:
             who = view.to_act
-            msg = f"{self._name(who)} is playing" if who is not None else ""
+            msg = f"{self.seat_name(who)} is playing" if who is not None else ""
         label = fit_text(msg, status_size, colour, lay.hand.w + lay.side.w, "semibold")
         surface.blit(label, (lay.hand.x, lay.home.y + round(8 * u)))
         self._draw_hand(surface, lay, view, highlight)

@@ -26,10 +26,11 @@ from tabletop.games.meh.cards import ARMIES, BLURB, COLS, ROWS, WINS_TIES
 from tabletop.games.meh.rules import MehView, largest_regions
 from tabletop.ui import theme
 from tabletop.ui.cards import SurfaceCache, blit_card, draw_glow, fit_text, font_size, text, wrap
-from tabletop.ui.drag import DragDrop, Spot
+from tabletop.ui.drag import Spot
+from tabletop.ui.drag_table import DragTable
 from tabletop.ui.flight import FLIGHT_TIME, Flight, Flights
 from tabletop.ui.grid import fit_grid, row_of
-from tabletop.ui.table import GameTable, SetupOption
+from tabletop.ui.table import SetupOption
 from tabletop.ui.table_parts import StaticLayer, draw_button, draw_pill, draw_reason, panel_surface
 
 Key = tuple[Any, ...]
@@ -73,25 +74,20 @@ class Layout:
         return r
 
 
-class MehTable(GameTable):
+class MehTable(DragTable[Layout]):
     """Draws a :class:`MehView` and turns drags, clicks and keys into Meh actions."""
 
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         super().__init__(game, seat_names)
-        self.drag: DragDrop[Key, Action] = DragDrop(self._resolve, self._targets_for)
+        # the flights hide (Flights.hidden) ("hand", seat, size), ("deck", seat) and ("discard", seat, size):
+        # cards already there in the view but still on their way (size -1: a card the viewer does not see)
         self.flights = Flights(self.play_sound)
         self.last_territory: int | None = None
-        self._rect = pygame.Rect(0, 0, 1280, 800)
-        self._layout_key: Hashable = None
-        self._layout: Layout | None = None
-        self._spots_key: Hashable = None
         self._surfaces = SurfaceCache(limit=128)
         self._large = SurfaceCache(limit=2)  # the felt, per window size
         self._static = StaticLayer(keep=2)
         # what a territory shows while the card taking it still flies: the beaten card, or nothing
         self._hide_board: dict[int, tuple[int, int] | None] = {}
-        # the flights hide (Flights.hidden) ("hand", seat, size), ("deck", seat) and ("discard", seat, size):
-        # cards already there in the view but still on their way (size -1: a card the viewer does not see)
         self._drawn_hand: list[tuple[int, pygame.Rect]] = []
 
     # --- the GameTable contract ---------------------------------------------------
@@ -161,16 +157,6 @@ class MehTable(GameTable):
                 self.play_sound("click")
         self.drag.last_drop = None
 
-    def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
-        if self.view is None:
-            return None
-        self._sync(rect)
-        said = self.drag.said
-        action = self.drag.handle(event)
-        if self.drag.said != said and self.drag.message:  # a new reason why not
-            self.play_sound("error")
-        return action
-
     def update(self, dt: float) -> None:
         self.drag.update(dt)
         self.flights.update(dt)
@@ -194,11 +180,6 @@ class MehTable(GameTable):
         self.flights.draw(surface)
 
     # --- positions, for tests and the host --------------------------------------------
-    @property
-    def message(self) -> str:
-        """The reason shown after an illegal drop ("" when none)."""
-        return self.drag.message
-
     def hand_card_rect(self, index: int) -> pygame.Rect:
         """Screen rectangle of the viewer's ``index``-th hand card (hand sorted by size)."""
         return self._current_layout().hand_rects[index].copy()
@@ -230,17 +211,18 @@ class MehTable(GameTable):
             return int(view.viewer)
         return 0
 
-    def _current_layout(self) -> Layout:
-        return self._make_layout(self._rect)
+    def _hand_n(self) -> int:
+        view: MehView = self.view
+        return len(view.hand) if view.viewer is not None else view.hand_counts[self._home_seat()]
 
-    def _make_layout(self, rect: pygame.Rect) -> Layout:
+    def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
+        view: MehView = self.view
+        return (tuple(rect), view.players, self._home_seat(), self._hand_n())
+
+    def _lay_out(self, rect: pygame.Rect) -> Layout:
         view: MehView = self.view
         home = self._home_seat()
-        hand_n = len(view.hand) if view.viewer is not None else view.hand_counts[home]
-        key = (tuple(rect), view.players, home, hand_n)
-        if key == self._layout_key and self._layout is not None:
-            return self._layout
-        self._rect = pygame.Rect(rect)
+        hand_n = self._hand_n()
         W, H = rect.w, rect.h
         u = max(0.5, min(W / 960, H / 720))  # 1.0 is the table inside a 1280x800 window
         pad = max(6, round(12 * u))
@@ -302,9 +284,6 @@ class MehTable(GameTable):
             boxes=boxes,
             legend=legend,
         )
-        self._layout_key = key
-        self._layout = lay
-        self._spots_key = None
         return lay
 
     def _seat_box(self, seat: int, panel: pygame.Rect, u: float, home: bool) -> SeatBox:
@@ -344,26 +323,21 @@ class MehTable(GameTable):
         discard = pygame.Rect(deck.right + pad, y, panel.right - pad - deck.right - pad, ch)
         return SeatBox(seat, panel, header, hand_area, deck, discard, (cw, ch))
 
-    def _sync(self, rect: pygame.Rect) -> Layout:
-        """Layout for ``rect``; refresh the drag sources and targets when anything changed."""
-        lay = self._make_layout(rect)
-        key = (self._layout_key, tuple(self.legal), self.viewer)
-        if key != self._spots_key:
-            self._spots_key = key
-            sources: list[Spot[Key]] = []
-            targets: list[Spot[Key]] = []
-            view: MehView = self.view
-            if self.legal and view.viewer is not None and view.to_act == view.viewer:
-                for i, r in enumerate(lay.hand_rects[: len(view.hand)]):
-                    sources.append(Spot(("hand", i), r))
-                if any(a.kind == "pass" for a in self.legal):
-                    sources.append(Spot(("pass",), lay.pass_rect, alone=True))
-                for t, tile in enumerate(lay.tiles):
-                    targets.append(Spot(("territory", t), tile))
-                deck_target = lay.home.deck.inflate(lay.home.deck.w // 3, lay.home.deck.h // 6)
-                targets.append(Spot(("deck",), deck_target))
-            self.drag.set_spots(sources, targets)
-        return lay
+    def _spots(self, lay: Layout) -> tuple[list[Spot[Key]], list[Spot[Key]]]:
+        """The hand's cards and Pass to pick up, the territories and the deck to drop on (on the viewer's turn)."""
+        sources: list[Spot[Key]] = []
+        targets: list[Spot[Key]] = []
+        view: MehView = self.view
+        if self.legal and view.viewer is not None and view.to_act == view.viewer:
+            for i, r in enumerate(lay.hand_rects[: len(view.hand)]):
+                sources.append(Spot(("hand", i), r))
+            if any(a.kind == "pass" for a in self.legal):
+                sources.append(Spot(("pass",), lay.pass_rect, alone=True))
+            for t, tile in enumerate(lay.tiles):
+                targets.append(Spot(("territory", t), tile))
+            deck_target = lay.home.deck.inflate(lay.home.deck.w // 3, lay.home.deck.h // 6)
+            targets.append(Spot(("deck",), deck_target))
+        return sources, targets
 
     # --- rules of the interface ----------------------------------------------------------
     def _size_of(self, source: Key) -> int | None:
@@ -416,17 +390,12 @@ class MehTable(GameTable):
             owner, there = cell
             if owner == view.viewer:
                 return "You already hold that territory"
-            whose = self._name(owner) + "'s"
+            whose = self.seat_name(owner) + "'s"
             if size < there:
                 return f"A {size} can't beat {whose} {there}"
             if size == there and not WINS_TIES.get(view.armies[view.viewer or 0], False):
                 return f"A {size} can't beat {whose} {there}: only dwarves and orcs win ties"
         return "You can't send that card there now"
-
-    def _name(self, seat: int) -> str:
-        if 0 <= seat < len(self.seat_names):
-            return self.seat_names[seat]
-        return f"Player {seat + 1}"
 
     # --- animations from events --------------------------------------------------------
     def _hand_slot(self, seat: int, size: int | None) -> pygame.Rect:
@@ -631,7 +600,7 @@ class MehTable(GameTable):
         surface.blit(art.badge(army, badge_side), (head.x, head.y))
         x = head.x + badge_side + round(8 * u)
         name_w = head.right - x - self._score_width(u)
-        name = self._name(seat) + (" (you)" if home and view.viewer == seat else "")
+        name = self.seat_name(seat) + (" (you)" if home and view.viewer == seat else "")
         name_s = fit_text(name, font_size(u, 19, 13), theme.TEXT, name_w, "semibold")
         surface.blit(name_s, (x, head.y))
         line2 = art.ARMY_NAMES[army]
@@ -824,7 +793,7 @@ class MehTable(GameTable):
             colour = theme.LEGAL
         else:
             who = view.to_act if view.to_act is not None else view.current
-            msg = f"{self._name(who)} ({art.ARMY_NAMES[view.armies[who]]}) is playing"
+            msg = f"{self.seat_name(who)} ({art.ARMY_NAMES[view.armies[who]]}) is playing"
         label = fit_text(msg, size, colour, lay.status.w, "semibold")
         surface.blit(label, label.get_rect(midtop=lay.status.midtop))
         if self.pass_rect() is not None:

@@ -53,9 +53,10 @@ from tabletop.games.mindbug.rules import (
 from tabletop.scenes.matches import personalize
 from tabletop.ui import theme
 from tabletop.ui.cards import SurfaceCache, blit_card, draw_glow, fit_text, font, font_size, text, wrap
-from tabletop.ui.drag import DragDrop, Spot
+from tabletop.ui.drag import Spot
+from tabletop.ui.drag_table import DragTable
 from tabletop.ui.flight import Flight, Flights
-from tabletop.ui.table import GameTable, SetupOption
+from tabletop.ui.table import SetupOption
 from tabletop.ui.table_parts import StaticLayer, draw_button, draw_pill, draw_reason, panel_surface
 
 Key = tuple[Any, ...]
@@ -183,26 +184,22 @@ class Flash:
         return self.elapsed >= self.delay + FLASH_TIME
 
 
-class MindbugTable(GameTable):
+class MindbugTable(DragTable[Layout]):
     """Draws a :class:`MindbugView` and turns drags, clicks and keys into Mindbug actions."""
+
+    START_RECT = (0, 0, 952, 724)
 
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         super().__init__(game, seat_names)
-        self.drag: DragDrop[Key, Action] = DragDrop(self._resolve, self._targets_for)
+        # what flights hide until they land (Flights.hidden): a card flying to where the view has it,
+        # ("hand", seat) a card flying into that hand, ("discard", seat) one flying to that pile
         self.flights = Flights(self.play_sound)
         self.flashes: list[Flash] = []
         self.banner: tuple[str, tuple[int, int, int], float] | None = None
-        self.pointer: tuple[int, int] = (-1, -1)
         self.hover_time = 0.0
-        self._rect = pygame.Rect(0, 0, 952, 724)
-        self._layout: Layout | None = None
-        self._layout_key: Hashable = None
-        self._spots_key: Hashable = None
         self._prompt: Prompt | None = None
         self._prompt_key: Hashable = None
         self._surfaces = SurfaceCache(limit=160)
-        # what flights hide until they land (Flights.hidden): a card flying to where the view has it,
-        # ("hand", seat) a card flying into that hand, ("discard", seat) one flying to that pile
         self._drawn: dict[int, pygame.Rect] = {}  # card -> where it was drawn last frame
         self._hits: list[tuple[pygame.Rect, int, int, int, bool]] = []  # rect, card, power, keywords, turned
         self._static = StaticLayer()
@@ -246,20 +243,10 @@ class MindbugTable(GameTable):
         self.flashes.clear()
         self.banner = None
 
-    def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
-        if self.view is None:
-            return None
-        if hasattr(event, "pos"):
-            pos = (int(event.pos[0]), int(event.pos[1]))
-            if pos != self.pointer:
-                self.hover_time = 0.0
-            self.pointer = pos
-        self._sync(rect)
-        said = self.drag.said
-        action = self.drag.handle(event)
-        if self.drag.said != said and self.drag.message:
-            self.play_sound("error")
-        return action
+    def _point(self, pos: tuple[int, int]) -> None:
+        if pos != self.pointer:
+            self.hover_time = 0.0  # the large card shows after the pointer rests a moment
+        self.pointer = pos
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
@@ -277,15 +264,10 @@ class MindbugTable(GameTable):
         return self.flights.busy() or bool(self.drag.snaps)
 
     # --- names and the view ------------------------------------------------------------------
-    def _name(self, seat: int) -> str:
-        if 0 <= seat < len(self.seat_names):
-            return self.seat_names[seat]
-        return f"Player {seat + 1}"
-
     def _who(self, seat: int) -> str:
         """"You" for the viewer, else the seat's name."""
         view: MindbugView = self.view
-        return "You" if view.seat is not None and seat == view.seat else self._name(seat)
+        return "You" if view.seat is not None and seat == view.seat else self.seat_name(seat)
 
     def _home(self) -> int:
         view: MindbugView = self.view
@@ -329,11 +311,6 @@ class MindbugTable(GameTable):
         return bool(self.legal) and view.seat is not None and view.to_act == view.seat
 
     # --- positions, for tests -------------------------------------------------------------
-    @property
-    def message(self) -> str:
-        """The reason shown after an illegal drop ("" when none)."""
-        return self.drag.message
-
     def layout(self) -> Layout:
         return self._current_layout()
 
@@ -385,21 +362,21 @@ class MindbugTable(GameTable):
         return ((r.x + right) // 2, r.centery)
 
     # --- layout -------------------------------------------------------------------------------
-    def _current_layout(self) -> Layout:
-        return self._make_layout(self._rect)
-
-    def _make_layout(self, rect: pygame.Rect) -> Layout:
+    def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
         view: MindbugView = self.view
         prompt = self.prompt()
         home = self._home()
         hand = tuple(view.hands[home] or ()) if view.seat is not None else ()
         play_key = tuple((tuple(z), tuple(c in view.exhausted for c in z)) for z in view.play)
-        key = (tuple(rect), view.players, home, view.seat, hand, view.hand_sizes[home], play_key,
-               tuple(c for c, _ in prompt.cards), tuple((b[0], b[1]) for b in prompt.buttons), prompt.title,
-               tuple(self.seat_names))
-        if key == self._layout_key and self._layout is not None:
-            return self._layout
-        self._rect = pygame.Rect(rect)
+        return (tuple(rect), view.players, home, view.seat, hand, view.hand_sizes[home], play_key,
+                tuple(c for c, _ in prompt.cards), tuple((b[0], b[1]) for b in prompt.buttons), prompt.title,
+                tuple(self.seat_names))
+
+    def _lay_out(self, rect: pygame.Rect) -> Layout:
+        view: MindbugView = self.view
+        prompt = self.prompt()
+        home = self._home()
+        hand = tuple(view.hands[home] or ()) if view.seat is not None else ()
         W, H = rect.w, rect.h
         u = max(0.5, min(W / 960, H / 720))
         pad = max(5, round(8 * u))
@@ -454,9 +431,6 @@ class MindbugTable(GameTable):
                 area.slots[c] = r
         self._lay_hand(lay, list(hand) if view.seat is not None else [], view.hand_sizes[home])
         self._lay_stage(lay, prompt)
-        self._layout_key = key
-        self._layout = lay
-        self._spots_key = None
         return lay
 
     def _counts_row(self, x: int, y: int, line: int, right: int, u: float, full: bool) -> tuple[pygame.Rect, ...]:
@@ -577,13 +551,8 @@ class MindbugTable(GameTable):
                 x += widths[i] + gap
             y += button_h + gap // 2
 
-    def _sync(self, rect: pygame.Rect) -> Layout:
-        """The layout for ``rect``; the drag sources and targets follow the layout and the legal moves."""
-        lay = self._make_layout(rect)
-        key = (self._layout_key, tuple(self.legal), self.viewer)
-        if key == self._spots_key:
-            return lay
-        self._spots_key = key
+    def _spots(self, lay: Layout) -> tuple[list[Spot[Key]], list[Spot[Key]]]:
+        """What the viewer may pick up and drop on now: cards, creatures, sides, picks, seats and buttons."""
         sources: list[Spot[Key]] = []
         targets: list[Spot[Key]] = []
         view: MindbugView = self.view
@@ -607,8 +576,7 @@ class MindbugTable(GameTable):
                 sources.append(Spot(("seat", seat), lay.areas[seat].panel, alone=True))
             for i, button in enumerate(lay.buttons):
                 sources.append(Spot(("button", i), button.rect, alone=True))
-        self.drag.set_spots(sources, targets)
-        return lay
+        return sources, targets
 
     def _card_rect(self, lay: Layout, card: int) -> pygame.Rect | None:
         """Where ``card`` is to be clicked: in a play area, in the viewer's hand, else on the stage."""
@@ -637,7 +605,7 @@ class MindbugTable(GameTable):
             return Prompt("The game is over", reason[:1].upper() + reason[1:] if reason else "")
         kind, seat = d[0], d[1]
         mine = self._my_turn() and seat == view.seat
-        who = self._name(seat)
+        who = self.seat_name(seat)
         legal = self.legal if mine else []
         by_kind: dict[str, list[Action]] = {}
         for a in legal:
@@ -659,14 +627,14 @@ class MindbugTable(GameTable):
             if mine:
                 left = view.mindbugs[q]
                 p.title = f"Use a Mindbug on {name}?"
-                p.detail = (f"It would enter your play area with its Play effect, and {self._name(player)} takes "
+                p.detail = (f"It would enter your play area with its Play effect, and {self.seat_name(player)} takes "
                             f"another turn action. You have {left} Mindbug{'s' if left != 1 else ''}.")
                 for a in by_kind.get("mindbug", []):
                     p.buttons.append(("Use a Mindbug", a, True))
                 for a in by_kind.get("pass", []):
-                    p.buttons.append((f"Let {self._name(player)} have it", a, False))
+                    p.buttons.append((f"Let {self.seat_name(player)} have it", a, False))
             else:
-                p.title = f"{self._name(player)} plays {name}"
+                p.title = f"{self.seat_name(player)} plays {name}"
                 p.detail = f"{who} may use a Mindbug to take it."
         elif kind == D_HUNT:
             _, attacker_seat, x = d
@@ -687,7 +655,7 @@ class MindbugTable(GameTable):
             p.cards.append((x, f"{self._power(x)} power"))
             name = self._card_name(x)
             if mine:
-                p.title = f"{self._name(attacker_seat)} attacks with {name}. Block?"
+                p.title = f"{self.seat_name(attacker_seat)} attacks with {name}. Block?"
                 p.detail = "Click a glowing creature to block, or let it through: your side loses 1 life."
                 for a in by_kind.get("block", []):
                     p.picks[int(a.args[0])] = a  # type: ignore[arg-type]
@@ -719,7 +687,7 @@ class MindbugTable(GameTable):
                 for a in by_kind.get("opponent", []):
                     q = int(a.args[0])  # type: ignore[arg-type]
                     p.seats[q] = a
-                    p.buttons.append((self._name(q), a, True))
+                    p.buttons.append((self.seat_name(q), a, True))
             else:
                 p.title = f"{who} chooses an opponent for {name}"
         elif kind == D_TARGET:
@@ -729,7 +697,7 @@ class MindbugTable(GameTable):
             revive = purpose == P_REVIVE
             if revive:
                 for c in cands:
-                    p.cards.append((c, f"{self._name(view.owner[c])}'s discard" if view.owner[c] >= 0 else "discard"))
+                    p.cards.append((c, f"{self.seat_name(view.owner[c])}'s discard" if view.owner[c] >= 0 else "discard"))
             else:
                 p.cards.append((src, "effect"))
             if mine:
@@ -760,7 +728,7 @@ class MindbugTable(GameTable):
         elif kind == D_GIVE:
             _, _, taker = d
             if mine:
-                p.title = f"Give a card to {self._name(taker)}"
+                p.title = f"Give a card to {self.seat_name(taker)}"
                 p.detail = "Hungry Hungry Hamster: click a card in your hand."
                 self._hand_picks(p, by_kind.get("give", []))
             else:
@@ -1222,7 +1190,7 @@ class MindbugTable(GameTable):
         if area.place == "bottom":
             if view.play[seat]:
                 return
-            hint = "Your creatures" if view.seat == seat else f"{self._name(seat)}'s creatures"
+            hint = "Your creatures" if view.seat == seat else f"{self.seat_name(seat)}'s creatures"
             if self._my_turn() and view.decision is not None and view.decision[0] == D_TURN:
                 hint = "Drag a card from your hand here to play it"
             t = fit_text(hint, font_size(u, 14, 11), theme.TEXT_MUTED, area.creatures.w)
@@ -1242,7 +1210,7 @@ class MindbugTable(GameTable):
         chip_size = font_size(u, 11, 9)
         for label, colour, fg in chips:
             chip_w += text(label, chip_size, fg, "bold").get_width() + round(chip_size * 0.9) + round(4 * u)
-        name = fit_text(self._name(seat), size, theme.TEXT, max(30, name_w - chip_w), "semibold")
+        name = fit_text(self.seat_name(seat), size, theme.TEXT, max(30, name_w - chip_w), "semibold")
         surface.blit(name, name.get_rect(midleft=(name_x, line_y)))
         x = name_x + name.get_width() + round(6 * u)
         for label, colour, fg in chips:
@@ -1428,7 +1396,7 @@ class MindbugTable(GameTable):
             if view.seat is not None:
                 label = "Your side" if team == view.teams[view.seat] else ("Opponent" if view.players == 2 else "Enemies")
             else:
-                label = " & ".join(self._name(q) for q in seats)
+                label = " & ".join(self.seat_name(q) for q in seats)
             x = r.x
             mark = max(4, size // 2)
             for q in seats:
@@ -1464,7 +1432,7 @@ class MindbugTable(GameTable):
         you = " (you)" if view.seat == seat else ""
         team = view.teams[seat]
         left = self._draw_life_chip(surface, info.right - inner, info.y + inner + size // 2 + 1, team, view.life[team], u)
-        name = fit_text(self._name(seat) + you, size, theme.TEXT, left - info.x - 3 * inner - 2 * r, "semibold")
+        name = fit_text(self.seat_name(seat) + you, size, theme.TEXT, left - info.x - 3 * inner - 2 * r, "semibold")
         surface.blit(name, (info.x + inner * 2 + 2 * r, info.y + inner))
         chips = self._chips(view, seat)
         y = info.y + inner + size + round(6 * u)
@@ -1658,7 +1626,7 @@ class MindbugTable(GameTable):
             out.append(("Can't block", "It cannot block this turn."))
         in_play = [q for q, z in enumerate(view.play) if card in z]
         if in_play and view.owner[card] >= 0 and view.owner[card] != in_play[0]:
-            out.append(("Taken", f"{self._name(view.owner[card])} owns it: it goes back to their discard pile."))
+            out.append(("Taken", f"{self.seat_name(view.owner[card])} owns it: it goes back to their discard pile."))
         return out
 
     def _draw_pile_tip(self, surface: pygame.Surface, lay: Layout, view: MindbugView) -> None:
@@ -1668,7 +1636,7 @@ class MindbugTable(GameTable):
                 u = lay.unit
                 names = [NAMES[view.kind[c]] for c in view.discards[seat]]
                 size = font_size(u, 13, 10)
-                lines = [f"{self._name(seat)}'s discard pile"] + names
+                lines = [f"{self.seat_name(seat)}'s discard pile"] + names
                 w = max(text(line, size, theme.TEXT).get_width() for line in lines) + round(16 * u)
                 h = len(lines) * (size + round(4 * u)) + round(12 * u)
                 box = pygame.Rect(self.pointer[0] + round(12 * u), self.pointer[1] + round(12 * u), w, h)

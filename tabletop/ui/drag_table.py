@@ -1,0 +1,112 @@
+"""A game table played with :class:`~tabletop.ui.drag.DragDrop`: the part every such table shares.
+
+A subclass says what its layout depends on (``_layout_key_for``), how to
+lay the table out in a rectangle (``_lay_out``), which sources and targets
+lie on that layout now (``_spots``), and answers the drag controller
+(``_resolve``: the action for a source dropped on a target, or the reason
+why not; ``_targets_for``: where a source may go). This class keeps the
+layout per rectangle, refreshes the sources and targets when the layout, the
+legal moves or the viewer change, feeds input to the controller with an
+error sound for each new reason why not, and remembers where the pointer is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+import pygame
+
+from tabletop.core.protocol import Action, Game
+from tabletop.ui.drag import DragDrop, Spot
+from tabletop.ui.table import GameTable
+
+Key = tuple[Any, ...]
+"""A drag source or target, e.g. ``("hand", 2)`` or ``("pass",)``."""
+
+L = TypeVar("L")
+
+
+class DragTable(GameTable, Generic[L]):
+    """A :class:`GameTable` whose input goes through a :class:`DragDrop`; ``L`` is the game's layout."""
+
+    START_RECT: ClassVar[tuple[int, int, int, int]] = (0, 0, 1280, 800)
+    """The rectangle laid out before the host first gives one."""
+
+    def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
+        super().__init__(game, seat_names)
+        self.drag: DragDrop[Key, Action] = DragDrop(self._resolve, self._targets_for)
+        self.pointer: tuple[int, int] = (-1, -1)
+        self._rect = pygame.Rect(self.START_RECT)
+        self._layout: L | None = None
+        self._layout_key: Hashable = None
+        self._spots_key: Hashable = None
+
+    # --- what a game gives ----------------------------------------------------------
+    def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
+        """Everything the layout in ``rect`` depends on (the view's parts that move things)."""
+        raise NotImplementedError
+
+    def _lay_out(self, rect: pygame.Rect) -> L:
+        """The layout for ``rect`` (called only when :meth:`_layout_key_for` changes)."""
+        raise NotImplementedError
+
+    def _spots(self, lay: L) -> tuple[list[Spot[Key]], list[Spot[Key]]]:
+        """The drag sources and drop targets on ``lay`` now (none when the viewer may not act)."""
+        raise NotImplementedError
+
+    def _resolve(self, source: Key, target: Key | None) -> Action | str | None:
+        """The action for ``source`` dropped on ``target`` (None: clicked alone), or the reason why not."""
+        raise NotImplementedError
+
+    def _targets_for(self, source: Key) -> set[Key]:
+        """The targets where ``source`` may go now (they light up)."""
+        raise NotImplementedError
+
+    def _point(self, pos: tuple[int, int]) -> None:
+        """The pointer is at ``pos`` (from any input event that has a position)."""
+        self.pointer = pos
+
+    # --- shared -------------------------------------------------------------------------
+    @property
+    def message(self) -> str:
+        """The reason shown after an illegal drop ("" when none)."""
+        return self.drag.message
+
+    def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
+        if self.view is None:
+            return None
+        if hasattr(event, "pos"):
+            self._point((int(event.pos[0]), int(event.pos[1])))
+        self._sync(rect)
+        said = self.drag.said
+        action = self.drag.handle(event)
+        if self.drag.said != said and self.drag.message:  # a new reason why not
+            self.play_sound("error")
+        return action
+
+    def _current_layout(self) -> L:
+        """The layout for the rectangle last drawn in."""
+        return self._make_layout(self._rect)
+
+    def _make_layout(self, rect: pygame.Rect) -> L:
+        """The layout for ``rect``, made again only when what it depends on changed."""
+        key = self._layout_key_for(rect)
+        if key == self._layout_key and self._layout is not None:
+            return self._layout
+        self._rect = pygame.Rect(rect)
+        lay = self._lay_out(rect)
+        self._layout_key = key
+        self._layout = lay
+        self._spots_key = None
+        return lay
+
+    def _sync(self, rect: pygame.Rect) -> L:
+        """The layout for ``rect``; the drag sources and targets follow the layout, the legal moves and the viewer."""
+        lay = self._make_layout(rect)
+        key = (self._layout_key, tuple(self.legal), self.viewer)
+        if key != self._spots_key:
+            self._spots_key = key
+            sources, targets = self._spots(lay)
+            self.drag.set_spots(sources, targets)
+        return lay
