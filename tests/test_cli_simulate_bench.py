@@ -140,10 +140,12 @@ def test_bench_frames_uses_the_module_when_present(monkeypatch: pytest.MonkeyPat
     fake = types.ModuleType("tabletop.commands.frames")
     fake.measure_frames = lambda game_id: {"median_ms": 4.0, "p95_ms": 6.0, "game": game_id}  # type: ignore[attr-defined]
     fake.measure_first_frame = lambda: 0.25  # type: ignore[attr-defined]
+    fake.measure_frames_while_thinking = lambda game_id: {"level": "hard", "fps": 60.0, "game": game_id}  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "tabletop.commands.frames", fake)
     frames = bench_frames(["meh"])
     assert frames["available"] is True
     assert frames["games"]["meh"]["game"] == "meh"
+    assert frames["while_thinking"]["meh"] == {"level": "hard", "fps": 60.0, "game": "meh"}
     assert frames["first_frame_seconds"] == 0.25
 
 

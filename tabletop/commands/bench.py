@@ -147,13 +147,18 @@ def bench_frames(game_ids: list[str]) -> dict[str, Any]:
     if os.environ.get("TABLETOP_BENCH_FRAMES", "1") == "0":
         return {"available": False, "reason": "skipped (TABLETOP_BENCH_FRAMES=0)"}
     try:
-        from tabletop.commands.frames import measure_first_frame, measure_frames
+        from tabletop.commands.frames import (
+            measure_first_frame,
+            measure_frames,
+            measure_frames_while_thinking,
+        )
     except ImportError:
         return {"available": False, "reason": "not available"}
-    out: dict[str, Any] = {"available": True, "games": {}}
+    out: dict[str, Any] = {"available": True, "games": {}, "while_thinking": {}}
     try:
         for game_id in game_ids:
             out["games"][game_id] = measure_frames(game_id)
+            out["while_thinking"][game_id] = measure_frames_while_thinking(game_id)
         out["first_frame_seconds"] = round(measure_first_frame(), 4)
     except Exception as exc:  # noqa: BLE001 -- a bench reports, it does not crash
         out["error"] = f"{type(exc).__name__}: {exc}"
@@ -228,6 +233,8 @@ def format_report(report: dict[str, Any]) -> str:
     else:
         for game_id, f in frames.get("games", {}).items():
             lines.append(f"frames {game_id}: {json.dumps(f)}")
+        for game_id, f in frames.get("while_thinking", {}).items():
+            lines.append(f"frames {game_id} while a {f['level']} bot thinks: {json.dumps(f)}")
         if "first_frame_seconds" in frames:
             lines.append(f"first frame: {frames['first_frame_seconds']:.3f} s")
         if "error" in frames:
