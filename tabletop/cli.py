@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -33,6 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="print performance figures")
     bench.add_argument("game", nargs="?", default=None)
+    bench.add_argument("--players", type=int, default=None,
+                       help="seats for the search and playout figures (default: the game's most)")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
 
     sub.add_parser("self-test", help="load every asset and play one short AI game of each game")

@@ -129,6 +129,18 @@ def test_bench_json_shape_on_a_tiny_budget(
     assert data["frames"]["available"] is False
 
 
+@needs_meh
+def test_bench_players_sets_the_seats_measured(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TABLETOP_BENCH_SCALE", "0.01")
+    monkeypatch.setenv("TABLETOP_BENCH_FRAMES", "0")
+    code, data, _ = _run_json(["bench", "meh", "--players", "2", "--json"], capsys)
+    assert code == 0 and data["games"]["meh"]["players"] == 2
+    code, data, _ = _run_json(["bench", "meh", "--players", "7", "--json"], capsys)
+    assert code != 0 and "2-4 players" in data["games"]["meh"]["error"]
+
+
 def test_bench_frames_not_available_without_the_module(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("TABLETOP_BENCH_FRAMES", raising=False)
     monkeypatch.setitem(sys.modules, "tabletop.commands.frames", None)  # import raises ImportError

@@ -124,13 +124,15 @@ def decision_times(
     }
 
 
-def bench_game(game_id: str, scale: float) -> dict[str, Any]:
+def bench_game(game_id: str, scale: float, players: int | None = None) -> dict[str, Any]:
+    """Playout, search and decision figures of ``game_id`` at ``players`` seats (default: its most)."""
     from tabletop.games import get
 
     entry = get(game_id)
     game = entry.rules()
     knowledge = game_knowledge(game_id)
-    players = game.max_players
+    players = players or game.max_players
+    game.validate_config(game.default_config(players))
     positions = opening_positions(game, players, POSITIONS)
     return {
         "name": entry.name,
@@ -193,7 +195,7 @@ def run_bench(args: argparse.Namespace) -> int:
         if not args.json:
             print(f"measuring {game_id} ...", file=sys.stderr, flush=True)
         try:
-            report["games"][game_id] = bench_game(game_id, scale)
+            report["games"][game_id] = bench_game(game_id, scale, getattr(args, "players", None))
         except Exception as exc:  # noqa: BLE001 -- report the game that failed, measure the rest
             failed += 1
             report["games"][game_id] = {"error": f"{type(exc).__name__}: {exc}"}
