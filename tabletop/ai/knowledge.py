@@ -9,7 +9,8 @@ by every game.
 from __future__ import annotations
 
 import random
-from typing import Any, Generic, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Any, Generic, TypeVar
 
 from tabletop.core.protocol import Action, Game
 
