@@ -9,49 +9,17 @@ from typing import Any
 import pygame
 import pytest
 from maskmen_helpers import PASS, play, position
+from uitools import AppSession, SoundRecorder, TableDriver
 
 from tabletop.core.protocol import Action, GameConfig, events_for
 from tabletop.games.maskmen.rules import GAME, MaskmenState
 from tabletop.games.maskmen.scene import TABLE, MaskmenTable
 
+pytestmark = pytest.mark.usefixtures("pygame_display")
+
 RECT = pygame.Rect(16, 60, 1000, 720)
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _display() -> Any:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.display.quit()
-
-
-def table_for(state: MaskmenState, rect: pygame.Rect = RECT) -> MaskmenTable:
-    seat = GAME.to_act(state)
-    table = TABLE(GAME, [f"Player {i + 1}" for i in range(state.n)])
-    table.set_view(GAME.view(state, seat), seat, GAME.legal_actions(state))
-    table.draw(pygame.Surface((rect.right + 10, rect.bottom + 10)), rect)
-    return table
-
-
-def post(table: MaskmenTable, kind: int, pos: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
-    if kind == pygame.MOUSEMOTION:
-        event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    else:
-        event = pygame.event.Event(kind, pos=pos, button=1)
-    return table.handle_event(event, rect)
-
-
-def click(table: MaskmenTable, pos: tuple[int, int]) -> Action | None:
-    assert post(table, pygame.MOUSEBUTTONDOWN, pos) is None
-    return post(table, pygame.MOUSEBUTTONUP, pos)
-
-
-def drag(table: MaskmenTable, start: tuple[int, int], end: tuple[int, int]) -> Action | None:
-    assert post(table, pygame.MOUSEBUTTONDOWN, start) is None
-    post(table, pygame.MOUSEMOTION, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
-    post(table, pygame.MOUSEMOTION, end)
-    return post(table, pygame.MOUSEBUTTONUP, end)
+ui = TableDriver(TABLE, GAME, RECT)
+table_for, post, click, drag = ui.table_for, ui.post, ui.click, ui.drag
 
 
 def follower_position() -> MaskmenState:
@@ -146,7 +114,7 @@ def test_hovering_a_marker_lights_up_what_it_beats_and_loses_to() -> None:
 def test_layout_fits_and_nothing_overlaps(players: int, size: tuple[int, int]) -> None:
     rect = pygame.Rect(16, 60, size[0] - 16 - 300, size[1] - 60 - 16)
     state = GAME.new(GameConfig(players), players)
-    table = table_for(state, rect)
+    table = table_for(state, rect=rect)
     lay = table._current_layout()
     regions = [lay.home, lay.ring, lay.ladder_panel, lay.board, *lay.others.values()]
     for region in regions:
@@ -191,85 +159,26 @@ def test_plays_animate_and_the_round_sweeps_away() -> None:
 
 
 # --- through the app -----------------------------------------------------------------------------
-def _post(kind: int, pos: tuple[int, int]) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-
-
 def play_through_app(tmp_path: Any, kinds: list[str], seed: int, size: tuple[int, int],
                      rounds: int | None = None) -> dict[str, Any]:
     """Play by posting mouse events in the app: ``rounds`` rounds, or the whole match to the result screen."""
-    app_module = pytest.importorskip("tabletop.app")
-    from tabletop.scenes.matches import new_match
-    from tabletop.scenes.result import ResultScene
-    from tabletop.scenes.table import TableScene
-    from tabletop.storage import Storage
-
-    app = app_module.App(storage=Storage(tmp_path / "config", tmp_path / "data"), size=size)
-    match = new_match("maskmen", kinds, seed=seed)
-    scene = TableScene(app, match, pace=False)
-    app.push(scene)
+    session = AppSession(tmp_path, "maskmen", kinds, seed, size, MaskmenTable,
+                         private=lambda table: table.view.hand is None)
     rng = random.Random(seed)
-    stats: dict[str, Any] = {"curtains": 0, "person_moves": 0, "drags": 0, "clicks": 0, "intended": []}
-    waiting_for: int | None = None
+
+    def enough() -> bool:
+        return rounds is not None and session.match.state.round_no > rounds
+
     try:
-        for _ in range(20000):
-            app.step(1 / 20)
-            if isinstance(app.top, ResultScene):
-                break
-            if rounds is not None and match.state.round_no > rounds:
-                break
-            assert app.top is scene
-            table = scene.table
-            assert isinstance(table, MaskmenTable)
-            if scene.curtain_for is not None:
-                assert table.viewer is None and table.view.hand is None and table.legal == []
-                centre = (size[0] // 2, size[1] // 2)
-                _post(pygame.MOUSEBUTTONDOWN, centre)
-                _post(pygame.MOUSEBUTTONUP, centre)
-                stats["curtains"] += 1
-                continue
-            if waiting_for is not None:
-                assert len(match.actions) == waiting_for + 1, "the posted move was not played"
-                waiting_for = None
-            if not table.legal or table.busy():
-                if not match.seats[match.to_act() or 0].is_human:
-                    pygame.time.wait(1)
-                continue
-            assert table.viewer == match.to_act()
+        for table in session.turns(20000, stop=enough):
             plays = [a for a in table.legal if a.kind == "play"]
             action = max(plays, key=lambda a: (a.args[1], rng.random())) if plays and rng.random() < 0.8 \
                 else rng.choice(table.legal)
-            press, drop = table.aim(action)
-            if drop is None:
-                _post(pygame.MOUSEBUTTONDOWN, press)
-                _post(pygame.MOUSEBUTTONUP, press)
-                stats["clicks"] += 1
-            elif rng.random() < 0.6:
-                _post(pygame.MOUSEBUTTONDOWN, press)
-                _post(pygame.MOUSEMOTION, ((press[0] + drop[0]) // 2, (press[1] + drop[1]) // 2))
-                _post(pygame.MOUSEMOTION, drop)
-                _post(pygame.MOUSEBUTTONUP, drop)
-                stats["drags"] += 1
-            else:
-                for pos in (press, drop):
-                    _post(pygame.MOUSEBUTTONDOWN, pos)
-                    _post(pygame.MOUSEBUTTONUP, pos)
-                stats["clicks"] += 1
-            stats["person_moves"] += 1
-            waiting_for = len(match.actions)
-            stats["intended"].append(action)
-        else:
-            raise AssertionError("the match did not get far enough")
-        people = [a for a, s in zip(match.actions, match.steps) if match.seats[s.seat].is_human]
-        assert people[: len(stats["intended"])] == stats["intended"][: len(people)]
-        stats["match"] = match
-        stats["result"] = getattr(app.top, "result", None)
-        return stats
+            session.play(table, action, rng, drag_share=0.6)
+        session.check_people_played_as_intended(complete=False)
+        return {**session.stats, "match": session.match, "result": getattr(session.app.top, "result", None)}
     finally:
-        app.close()
+        session.close()
 
 
 def test_three_people_play_rounds_hot_seat_through_the_app(tmp_path: Any) -> None:
@@ -293,7 +202,7 @@ def test_keyboard_tab_enter_enter_plays() -> None:
     table = table_for(follower_position())
 
     def key(k: int) -> Action | None:
-        return table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0), RECT)
+        return ui.key(table, k)
 
     assert key(pygame.K_TAB) is None
     focused = table.drag.focus
@@ -309,16 +218,9 @@ def test_keyboard_tab_enter_enter_plays() -> None:
 
 
 def test_sounds_follow_the_events() -> None:
-    class Recorder:
-        def __init__(self) -> None:
-            self.played: list[str] = []
-
-        def play(self, name: str) -> None:
-            self.played.append(name)
-
     state = follower_position()
     table = table_for(state)
-    table.sound = Recorder()
+    table.sound = SoundRecorder()
     events = GAME.apply(state, play("pink", 3))  # pink is shown stronger than blue
     seat = GAME.to_act(state)
     table.set_view(GAME.view(state, seat), seat, GAME.legal_actions(state))

@@ -10,55 +10,22 @@ from typing import Any
 
 import pygame
 import pytest
+from uitools import AppSession, SoundRecorder, TableDriver
 
 from tabletop.core.protocol import Action, events_for
 from tabletop.games.meh.rules import GAME, MehState
 from tabletop.games.meh.scene import TABLE, MehTable
 
+pytestmark = pytest.mark.usefixtures("pygame_display")
+
 SIZES = [(960, 600), (1280, 800), (1600, 900)]
 RECT = pygame.Rect(16, 60, 1000, 720)  # not at the origin, like inside the app
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _display() -> Any:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.display.quit()
+ui = TableDriver(TABLE, GAME, RECT)
+table_for, post, click, drag = ui.table_for, ui.post, ui.click, ui.drag
 
 
 def new_state(players: int = 2, seed: int = 1) -> MehState:
     return GAME.new(GAME.default_config(players), seed)
-
-
-def table_for(state: MehState, rect: pygame.Rect = RECT) -> MehTable:
-    seat = GAME.to_act(state)
-    table = TABLE(GAME, [f"Player {i + 1}" for i in range(state.players)])
-    table.set_view(GAME.view(state, seat), seat, GAME.legal_actions(state))
-    table.draw(pygame.Surface((rect.right + 10, rect.bottom + 10)), rect)
-    return table
-
-
-def post(table: MehTable, kind: int, pos: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
-    if kind == pygame.MOUSEMOTION:
-        event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    else:
-        event = pygame.event.Event(kind, pos=pos, button=1)
-    return table.handle_event(event, rect)
-
-
-def drag(table: MehTable, start: tuple[int, int], end: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
-    assert post(table, pygame.MOUSEBUTTONDOWN, start, rect) is None
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    assert post(table, pygame.MOUSEMOTION, mid, rect) is None
-    assert post(table, pygame.MOUSEMOTION, end, rect) is None
-    return post(table, pygame.MOUSEBUTTONUP, end, rect)
-
-
-def click(table: MehTable, pos: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
-    assert post(table, pygame.MOUSEBUTTONDOWN, pos, rect) is None
-    return post(table, pygame.MOUSEBUTTONUP, pos, rect)
 
 
 def play_until(state: MehState, done: Any, limit: int = 60) -> None:
@@ -201,7 +168,7 @@ def test_keyboard_tab_enter_enter_plays() -> None:
     table = table_for(state)
 
     def key(k: int, mod: int = 0) -> Action | None:
-        return table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""), RECT)
+        return ui.key(table, k, mod)
 
     assert key(pygame.K_TAB) is None
     assert table.drag.focus == ("hand", 0)
@@ -253,7 +220,7 @@ def test_layout_fits_and_nothing_overlaps(players: int, size: tuple[int, int]) -
     state = new_state(players=players, seed=players)
     play_until(state, lambda s: s.turn >= 2 * players)
     rect = pygame.Rect(0, 0, *size)
-    table = table_for(state, rect)
+    table = table_for(state, rect=rect)
     lay = table._current_layout()
     tiles = [table.territory_rect(t) for t in range(12)]
     hand = [table.hand_card_rect(i) for i in range(len(table.view.hand))]
@@ -307,16 +274,9 @@ def test_moves_animate_and_hide_what_is_still_flying() -> None:
 
 
 def test_sounds_are_asked_for_when_a_sound_manager_is_set() -> None:
-    class Recorder:
-        def __init__(self) -> None:
-            self.played: list[str] = []
-
-        def play(self, name: str) -> None:
-            self.played.append(name)
-
     state = new_state(seed=11)
     table = table_for(state)
-    table.sound = Recorder()
+    table.sound = SoundRecorder()
     seat = state.current
     action = next(a for a in GAME.legal_actions(state) if a.kind == "place")
     events = GAME.apply(state, action)
@@ -349,13 +309,6 @@ def test_spectator_view_draws_backs_and_takes_no_input() -> None:
 
 
 # --- whole games through the app ------------------------------------------------------------
-def _post(kind: int, pos: tuple[int, int]) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-
-
 def _aim(table: MehTable, action: Action) -> tuple[tuple[int, int], tuple[int, int] | None]:
     """Where to press and where to drop to play ``action`` (drop None: a button click)."""
     if action.kind == "pass":
@@ -371,76 +324,19 @@ def _aim(table: MehTable, action: Action) -> tuple[tuple[int, int], tuple[int, i
 
 def play_through_app(tmp_path: Any, kinds: list[str], seed: int, size: tuple[int, int]) -> dict[str, Any]:
     """Play a whole match in the app by posting mouse events, to the result screen."""
-    app_module = pytest.importorskip("tabletop.app")
-    from tabletop.scenes.matches import new_match
-    from tabletop.scenes.result import ResultScene
-    from tabletop.scenes.table import TableScene
-    from tabletop.storage import Storage
-
-    app = app_module.App(storage=Storage(tmp_path / "config", tmp_path / "data"), size=size)
-    match = new_match("meh", kinds, seed=seed)
-    scene = TableScene(app, match, pace=False)
-    app.push(scene)
+    session = AppSession(tmp_path, "meh", kinds, seed, size, MehTable, private=lambda table: table.view.hand == ())
     rng = random.Random(seed)
-    stats = {"curtains": 0, "person_moves": 0, "drags": 0, "clicks": 0}
-    waiting_for: int | None = None  # moves made, while our posted move is in flight
     try:
-        for _ in range(6000):
-            app.step(1 / 20)
-            if isinstance(app.top, ResultScene):
-                break
-            assert app.top is scene
-            table = scene.table
-            assert isinstance(table, MehTable)
-            if scene.curtain_for is not None:
-                # behind the curtain the table holds no one's private view
-                assert table.viewer is None and table.view.hand == () and table.legal == []
-                centre = (size[0] // 2, size[1] // 2)
-                _post(pygame.MOUSEBUTTONDOWN, centre)
-                _post(pygame.MOUSEBUTTONUP, centre)
-                stats["curtains"] += 1
-                continue
-            if waiting_for is not None:
-                assert len(match.actions) == waiting_for + 1, "the posted move was not played"
-                waiting_for = None
-            if not table.legal or table.busy():
-                if not match.seats[match.to_act() or 0].is_human:
-                    pygame.time.wait(1)  # a bot is thinking on its thread
-                continue
-            assert table.viewer == match.to_act()
+        for table in session.turns(6000):
             places = [a for a in table.legal if a.kind == "place"]
             others = [a for a in table.legal if a.kind != "place"]
             pool = places if places and (not others or rng.random() < 0.85) else others
-            action = rng.choice(pool)
-            press, drop = _aim(table, action)
-            if drop is None:
-                _post(pygame.MOUSEBUTTONDOWN, press)
-                _post(pygame.MOUSEBUTTONUP, press)
-                stats["clicks"] += 1
-            elif rng.random() < 0.7:
-                _post(pygame.MOUSEBUTTONDOWN, press)
-                _post(pygame.MOUSEMOTION, ((press[0] + drop[0]) // 2, (press[1] + drop[1]) // 2))
-                _post(pygame.MOUSEMOTION, drop)
-                _post(pygame.MOUSEBUTTONUP, drop)
-                stats["drags"] += 1
-            else:
-                for pos in (press, drop):
-                    _post(pygame.MOUSEBUTTONDOWN, pos)
-                    _post(pygame.MOUSEBUTTONUP, pos)
-                stats["clicks"] += 1
-            stats["person_moves"] += 1
-            waiting_for = len(match.actions)
-            stats.setdefault("intended", []).append(action)
-        else:
-            raise AssertionError("the game did not reach the result screen")
-        assert match.is_over()
-        people = [a for a, s in zip(match.actions, match.steps) if match.seats[s.seat].is_human]
-        assert people == stats["intended"]
-        stats["result"] = app.top.result
-        stats["match"] = match
-        return stats
+            session.play(table, rng.choice(pool), rng, drag_share=0.7, aim=_aim)
+        assert session.at_result and session.match.is_over()
+        session.check_people_played_as_intended()
+        return {**session.stats, "result": session.app.top.result, "match": session.match}
     finally:
-        app.close()
+        session.close()
 
 
 def test_two_people_hot_seat_game_through_the_app(tmp_path: Any) -> None:
@@ -477,19 +373,12 @@ def test_undo_to_an_earlier_view_drops_animations_in_flight() -> None:
 
 
 def test_an_illegal_drop_sounds_an_error_once() -> None:
-    class Recorder:
-        def __init__(self) -> None:
-            self.played: list[str] = []
-
-        def play(self, name: str) -> None:
-            self.played.append(name)
-
     state = new_state()
     mover = state.current
     play_until(state, lambda s: s.current == mover and s.turn > 0)
     mine = next(t for t in range(12) if state.owner[t] == mover)
     table = table_for(state)
-    table.sound = Recorder()
+    table.sound = SoundRecorder()
     drag(table, table.hand_card_rect(0).center, table.territory_rect(mine).center)
     assert table.sound.played == ["error"]
     click(table, (RECT.right - 3, RECT.y + 3))  # a click on the felt while the reason still shows

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
+from uitools import AppSession, SoundRecorder, TableDriver
 
 from tabletop.core.protocol import Action, GameConfig, events_for
 from tabletop.games.mindbug.cards import BY_NAME, CREATURES, FIRST_CONTACT, NEW_SERVANTS
@@ -19,50 +20,11 @@ from tabletop.games.mindbug.scene import TABLE, MindbugTable, lay_cards
 
 from .positions import act, attack, find, make, play_card
 
+pytestmark = pytest.mark.usefixtures("pygame_display")
+
 RECT = pygame.Rect(16, 60, 952, 724)  # the table's rectangle in a 1280x800 window
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _display() -> Any:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1, 1))
-    yield
-    pygame.display.quit()
-
-
-def table_for(state: MindbugState, seat: int | None = -1, rect: pygame.Rect = RECT) -> MindbugTable:
-    """The table as ``seat`` sees it (default: the seat to act, with its legal moves), drawn once."""
-    if seat == -1:
-        seat = GAME.to_act(state)
-    table = TABLE(GAME, [f"Player {i + 1}" for i in range(state.players)])
-    legal = GAME.legal_actions(state) if seat is not None and seat == GAME.to_act(state) else []
-    table.set_view(GAME.view(state, seat), seat, legal)
-    table.draw(pygame.Surface((rect.right + 16, rect.bottom + 16)), rect)
-    return table
-
-
-def post(table: MindbugTable, kind: int, pos: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
-    if kind == pygame.MOUSEMOTION:
-        event = pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    else:
-        event = pygame.event.Event(kind, pos=pos, button=1)
-    return table.handle_event(event, rect)
-
-
-def click(table: MindbugTable, pos: tuple[int, int], rect: pygame.Rect = RECT) -> Action | None:
-    assert post(table, pygame.MOUSEBUTTONDOWN, pos, rect) is None
-    return post(table, pygame.MOUSEBUTTONUP, pos, rect)
-
-
-def drag(table: MindbugTable, start: tuple[int, int], end: tuple[int, int], rect: pygame.Rect = RECT,
-         check: Any = None) -> Action | None:
-    assert post(table, pygame.MOUSEBUTTONDOWN, start, rect) is None
-    post(table, pygame.MOUSEMOTION, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), rect)
-    post(table, pygame.MOUSEMOTION, end, rect)
-    if check is not None:
-        check(table)
-    return post(table, pygame.MOUSEBUTTONUP, end, rect)
+ui = TableDriver(TABLE, GAME, RECT)
+table_for, post, click, drag = ui.table_for, ui.post, ui.click, ui.drag
 
 
 def key(name: str) -> str:
@@ -158,7 +120,7 @@ def test_click_a_card_then_your_side_plays_it_and_keyboard_does_too() -> None:
     assert drop is not None and click(table, drop) == Action("play", (key("Gorillion"),))
 
     def press_key(k: int) -> Action | None:
-        return table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0), RECT)
+        return ui.key(table, k)
 
     table = table_for(s)
     assert press_key(pygame.K_TAB) is None and table.drag.focus is not None and table.drag.focus[0] == "hand"
@@ -192,7 +154,7 @@ def test_a_decision_is_answered_with_the_keyboard_too() -> None:
     table = table_for(s)
 
     def press_key(k: int) -> Action | None:
-        return table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0), RECT)
+        return ui.key(table, k)
 
     assert press_key(pygame.K_TAB) is None and table.drag.focus == ("button", 0)
     assert press_key(pygame.K_TAB) is None and table.drag.focus == ("button", 1)
@@ -330,13 +292,8 @@ def test_a_fight_animates_the_attack_and_the_defeat() -> None:
     table = table_for(s, 1)
     luchataur, bee = find(s, "Luchataur", 0), find(s, "Killer Bee", 1)
     events = attack(s, "Luchataur") + act(s, "block", bee)
-    sounds: list[str] = []
-
-    class Sound:
-        def play(self, name: str) -> None:
-            sounds.append(name)
-
-    table.sound = Sound()
+    sounds = SoundRecorder()
+    table.sound = sounds
     seat = GAME.to_act(s)
     table.set_view(GAME.view(s, 1), 1, GAME.legal_actions(s) if seat == 1 else [])
     table.on_events(events_for(events, 1))
@@ -349,7 +306,7 @@ def test_a_fight_animates_the_attack_and_the_defeat() -> None:
         table.update(1 / 30)
         table.draw(surface, RECT)
     assert not table.busy() and table.flights.hidden(("discard", 1)) == 0
-    assert "capture" in sounds
+    assert "capture" in sounds.played
 
 
 def test_a_mindbug_flies_the_card_to_its_taker_with_a_banner() -> None:
@@ -412,13 +369,6 @@ def test_the_busiest_table_draws_fast() -> None:
 
 
 # --- through the app ---------------------------------------------------------------------------------
-def _post(kind: int, pos: tuple[int, int]) -> None:
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-
-
 def _choose(table: MindbugTable, rng: random.Random) -> Action:
     """A person's choice: take Mindbugs and block when they can, otherwise mostly play or attack."""
     legal = table.legal
@@ -433,75 +383,32 @@ def _choose(table: MindbugTable, rng: random.Random) -> Action:
 
 
 def test_two_people_and_two_bots_play_2v2_through_the_app(tmp_path: Any) -> None:
-    app_module = pytest.importorskip("tabletop.app")
-    from tabletop.scenes.matches import new_match
-    from tabletop.scenes.result import ResultScene
-    from tabletop.scenes.table import TableScene
-    from tabletop.storage import Storage
-
-    size = (1280, 800)
-    app = app_module.App(storage=Storage(tmp_path / "config", tmp_path / "data"), size=size)
-    app.settings.ai_pace = 0.0
-    app.settings.animation_speed = 3.0  # the same animations, quicker, to keep the test short
-    match = new_match("mindbug", ["human", "human", "easy", "easy"], seed=21)
+    session = AppSession(tmp_path, "mindbug", ["human", "human", "easy", "easy"], 21, (1280, 800), MindbugTable,
+                         private=lambda table: all(h is None for h in table.view.hands))
+    session.app.settings.ai_pace = 0.0
+    session.app.settings.animation_speed = 3.0  # the same animations, quicker, to keep the test short
+    match = session.match
     assert match.config.teams == (0, 1, 0, 1)
-    scene = TableScene(app, match, pace=False)
-    app.push(scene)
     rng = random.Random(4)
-    stats = {"curtains": 0, "moves": 0, "drags": 0, "mindbug_offers": 0, "blocks_offered": 0, "blocked": 0}
-    intended: list[tuple[int, Action]] = []
+    stats = session.stats
+    stats.update({"mindbug_offers": 0, "blocks_offered": 0, "blocked": 0})
     on_screen: int | None = None
-    lifted = False
     try:
-        for _ in range(30000):
-            app.step(1 / 20)
-            if isinstance(app.top, ResultScene) or (match.is_over() and stats["moves"] > 0):
-                break
-            assert app.top is scene
-            table = scene.table
-            assert isinstance(table, MindbugTable)
-            if scene.curtain_for is not None:
-                # nothing private shows behind the curtain
-                assert table.viewer is None and table.legal == [] and all(h is None for h in table.view.hands)
-                _post(pygame.MOUSEBUTTONDOWN, (size[0] // 2, size[1] // 2))
-                _post(pygame.MOUSEBUTTONUP, (size[0] // 2, size[1] // 2))
-                stats["curtains"] += 1
-                lifted = True
-                continue
-            if intended and len(match.actions) <= intended[-1][0]:
-                continue  # the posted move has not been played yet
-            if not table.legal or table.busy():
-                if not match.seats[match.to_act() or 0].is_human:
-                    pygame.time.wait(1)
-                continue
+        for table in session.turns(30000, stop=lambda: match.is_over() and stats["person_moves"] > 0):
             seat = match.to_act()
             assert seat is not None and table.viewer == seat and match.seats[seat].is_human
             # the curtain came up exactly when the screen passed to a different person
-            assert lifted == (on_screen != seat), (on_screen, seat, lifted)
-            on_screen, lifted = seat, False
+            assert session.lifted == (on_screen != seat), (on_screen, seat, session.lifted)
+            on_screen = seat
             decision = table.view.decision[0]
             stats["mindbug_offers"] += decision == D_MINDBUG
             stats["blocks_offered"] += decision == D_BLOCK
             action = _choose(table, rng)
             stats["blocked"] += action.kind == "block"
-            press, drop = table.aim(action)
-            if drop is None:
-                _post(pygame.MOUSEBUTTONDOWN, press)
-                _post(pygame.MOUSEBUTTONUP, press)
-            else:
-                _post(pygame.MOUSEBUTTONDOWN, press)
-                _post(pygame.MOUSEMOTION, ((press[0] + drop[0]) // 2, (press[1] + drop[1]) // 2))
-                _post(pygame.MOUSEMOTION, drop)
-                _post(pygame.MOUSEBUTTONUP, drop)
-                stats["drags"] += 1
-            stats["moves"] += 1
-            intended.append((len(match.actions), action))
-        else:
-            raise AssertionError(f"the game did not finish: {stats}")
+            session.play(table, action, rng)
         assert match.is_over()
-        for index, action in intended:
-            assert match.actions[index] == action and match.seats[match.steps[index].seat].is_human
+        session.check_people_played_as_intended()
         assert stats["mindbug_offers"] >= 1 and stats["blocks_offered"] >= 1 and stats["blocked"] >= 1, stats
         assert stats["curtains"] >= 1 and stats["drags"] >= 1, stats
     finally:
-        app.close()
+        session.close()
