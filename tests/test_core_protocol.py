@@ -1,4 +1,15 @@
-from tabletop.core.protocol import Action, Event, GameConfig, Result, events_for, ranks_from_scores
+import pytest
+
+from tabletop.core.protocol import (
+    Action,
+    Event,
+    GameConfig,
+    Result,
+    check_seat,
+    events_for,
+    ranks_from_scores,
+    seat_name,
+)
 
 
 def test_action_identity_ignores_label_and_round_trips_json() -> None:
@@ -18,6 +29,20 @@ def test_events_are_filtered_by_seat() -> None:
 
 def test_ranks_share_places_on_ties() -> None:
     assert ranks_from_scores([5, 7, 7, 1]) == (2, 0, 0, 3)
+
+
+def test_ranks_of_scores_with_tie_breakers_compare_in_order() -> None:
+    # points first, then a tie-breaker; only a full tie shares a place
+    assert ranks_from_scores([(3, 1), (3, 2), (5, 0), (3, 1)]) == (2, 1, 0, 2)
+
+
+def test_seats_are_named_from_one_and_checked() -> None:
+    assert seat_name(0) == "Player 1" and seat_name(3) == "Player 4"
+    check_seat(None, 2)
+    check_seat(1, 2)
+    for bad in (-1, 2):
+        with pytest.raises(ValueError, match=f"no seat {bad}"):
+            check_seat(bad, 2)
 
 
 def test_rewards_give_winners_one_and_order_the_rest() -> None:

@@ -156,9 +156,23 @@ class Result:
         return out
 
 
-def ranks_from_scores(scores: Sequence[float]) -> tuple[int, ...]:
-    """Competition ranks (0 = best); equal scores share a rank."""
+def ranks_from_scores(scores: Sequence[Any]) -> tuple[int, ...]:
+    """Competition ranks (0 = best); equal scores share a rank.
+
+    A score is a number, or a tuple compared item by item (points, then tie-breakers).
+    """
     return tuple(sum(1 for other in scores if other > s) for s in scores)
+
+
+def seat_name(seat: Seat) -> str:
+    """How the rules name a seat in event texts and summaries ("Player 1" for seat 0)."""
+    return f"Player {seat + 1}"
+
+
+def check_seat(seat: Seat | None, players: int) -> None:
+    """Raise ValueError unless ``seat`` is one of ``players`` seats or None (a spectator)."""
+    if seat is not None and not 0 <= seat < players:
+        raise ValueError(f"no seat {seat}")
 
 
 S = TypeVar("S")

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.core.protocol import Action, Event, Game, Seat
+from tabletop.core.protocol import Action, Event, Game, Seat, seat_name
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ class GameTable:
         """The name shown for ``seat``: its player's name, else "Player N"."""
         if 0 <= seat < len(self.seat_names):
             return self.seat_names[seat]
-        return f"Player {seat + 1}"
+        return seat_name(seat)
 
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
         """Show ``view`` as seen by ``viewer``; ``legal`` is empty unless that seat must act now."""

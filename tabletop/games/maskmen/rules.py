@@ -26,6 +26,8 @@ from tabletop.core.protocol import (
     IllegalAction,
     Result,
     Seat,
+    ranks_from_scores,
+    seat_name,
 )
 from tabletop.games.maskmen.cards import (
     CARDS_PER_WRESTLER,
@@ -59,11 +61,6 @@ PLAY: tuple[tuple[Action, ...], ...] = tuple(
     for name in WRESTLERS
 )
 """``PLAY[w][c]``: the action of playing ``c`` cards of wrestler ``w`` (``c`` from 1)."""
-
-
-def seat_name(seat: Seat) -> str:
-    """How the rules name a seat in event texts."""
-    return f"Player {seat + 1}"
 
 
 def _cards(count: int) -> str:
@@ -492,7 +489,7 @@ class MaskmenGame(Game[MaskmenState, MaskmenView]):
             )
             for p in range(n)
         ]
-        ranks = tuple(sum(1 for other in keys if other > keys[p]) for p in range(n))
+        ranks = ranks_from_scores(keys)
         winners = tuple(p for p in range(n) if ranks[p] == 0) if state.over else ()
         breakdown = tuple(
             {

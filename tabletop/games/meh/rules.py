@@ -33,6 +33,9 @@ from tabletop.core.protocol import (
     IllegalAction,
     Result,
     Seat,
+    check_seat,
+    ranks_from_scores,
+    seat_name,
 )
 from tabletop.games.meh.cards import (
     ARMIES,
@@ -139,10 +142,6 @@ def where(index: int, terrain_name: str) -> str:
     """Readable place of a territory: "the snow at row 2, column 1"."""
     row, col = divmod(index, COLS)
     return f"the {terrain_name} at row {row + 1}, column {col + 1}"
-
-
-def seat_name(seat: Seat) -> str:
-    return f"Player {seat + 1}"
 
 
 PASS = Action("pass", (), label="Pass (no cards left)")
@@ -714,8 +713,7 @@ class MehGame(Game[MehState, MehView]):
     # --- information ----------------------------------------------------------
     def view(self, state: MehState, seat: Seat | None) -> MehView:
         players = state.players
-        if seat is not None and not 0 <= seat < players:
-            raise ValueError(f"no seat {seat}")
+        check_seat(seat, players)
         owner = state.owner
         size = state.size
         known_bottom: tuple[int, ...] = ()
@@ -794,14 +792,13 @@ class MehGame(Game[MehState, MehView]):
     def result(self, state: MehState) -> Result:
         parts = score_parts(state)
         totals = tuple(n + bonus for n, bonus in parts)
-        order = sorted(totals, reverse=True)
-        best = order[0]
+        best = max(totals)
         winners = tuple([seat for seat, total in enumerate(totals) if total == best])
         names = BONUS_NAMES
         armies = state.armies
         return Result(
             scores=tuple([float(t) for t in totals]),
-            ranks=tuple([order.index(t) for t in totals]),  # how many seats scored more
+            ranks=ranks_from_scores(totals),
             winners=winners,
             breakdown=tuple(
                 {"Territories": float(n), names[armies[seat]]: float(bonus)}

@@ -38,7 +38,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core.protocol import Action, Event, Game, GameConfig, IllegalAction, Result, Seat
+from tabletop.core.protocol import (
+    Action,
+    Event,
+    Game,
+    GameConfig,
+    IllegalAction,
+    Result,
+    Seat,
+    check_seat,
+    seat_name,
+)
 from tabletop.games.mindbug.cards import (
     CARDS_PER_PLAYER,
     CREATURES,
@@ -153,10 +163,6 @@ TR_DEFEATED, TR_HYENIX = range(2)
 _MASK64 = (1 << 64) - 1
 
 Ev = list[Event] | None
-
-
-def seat_name(seat: Seat) -> str:
-    return f"Player {seat + 1}"
 
 
 class _Table:
@@ -1623,8 +1629,7 @@ class MindbugGame(Game[MindbugState, MindbugView]):
         s = state
         t = s.t
         n = t.n
-        if seat is not None and not 0 <= seat < n:
-            raise ValueError(f"no seat {seat}")
+        check_seat(seat, n)
         seen = s.seen[seat] if seat is not None else 0
         known = tuple(
             () if q == seat else tuple(sorted(c for c in s.hand[q] if seen >> c & 1)) for q in range(n)
