@@ -6,6 +6,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from gametools import apply_checked, sampled_views
+
 from tabletop.core.protocol import Action, Event, GameConfig
 from tabletop.games.maskmen.cards import CARDS_PER_WRESTLER, INDEX, WRESTLERS, W
 from tabletop.games.maskmen.rules import GAME, MaskmenState
@@ -143,19 +145,15 @@ def check(state: MaskmenState, tracker: SeasonTracker, rng: random.Random) -> No
     assert seat is not None and legal and state.counts[seat] > 0
     assert not state.passed >> seat & 1
     assert sum(1 for k in state.counts if k) >= 2
-    # every seat's view can be determinised consistently
-    for viewer in range(n):
-        mine = GAME.view(state, viewer)
+    # every seat's view, then a spectator's, can be determinised consistently
+    for viewer, mine, sampled in sampled_views(GAME, state, [*range(n), None], rng):
+        if viewer is None:
+            assert mine == view
+            continue
         assert mine.hand == tuple(state.hands[viewer])
-        sampled = GAME.sample(mine, rng)
-        assert GAME.view(sampled, viewer) == mine
         for w in range(6):
             held = sum(hand[w] for hand in sampled.hands)
             assert held + sampled.unused[w] + sampled.played[w] == CARDS_PER_WRESTLER
-        if viewer == seat:
-            assert GAME.legal_actions(sampled) == legal
-    spectator = GAME.sample(view, rng)
-    assert GAME.view(spectator, None) == view
 
 
 def play_game(
@@ -170,10 +168,7 @@ def play_game(
     while not GAME.is_over(state):
         legal = GAME.legal_actions(state)
         action = choose(state, legal, rng)
-        fast = GAME.clone(state)
-        events = GAME.apply(state, action)
-        GAME.advance(fast, action)
-        assert snapshot(fast) == snapshot(state)  # the fast path does exactly what apply does
+        events = apply_checked(GAME, state, action, snapshot)  # the fast path does exactly what apply does
         tracker.feed(events)
         texts += [e.text for e in events]
         check(state, tracker, rng)

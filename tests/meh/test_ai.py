@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from gametools import play_against_random
+
 from tabletop.core.protocol import Action, GameConfig
 from tabletop.games.meh.ai import KNOWLEDGE, margin_rewards
 from tabletop.games.meh.rules import ARMIES, GAME, scores
@@ -16,16 +18,7 @@ def play_heuristic_vs_random(seed: int, heuristic_seat: int) -> bool:
     rng = random.Random(seed)
     cfg = GameConfig(players=2, options={"armies": rng.sample(ARMIES, 2)})
     state = GAME.new(cfg, seed)
-    while not state.over:
-        legal = GAME.legal_actions(state)
-        if state.current == heuristic_seat:
-            # the bot decides on a determinisation of its own view, never the real state
-            guess = GAME.sample(GAME.view(state, heuristic_seat), rng)
-            action = KNOWLEDGE.heuristic_action(GAME, guess, legal, rng)
-        else:
-            action = rng.choice(legal)
-        assert action in legal
-        GAME.apply(state, action)
+    play_against_random(GAME, KNOWLEDGE, state, lambda seat: seat == heuristic_seat, rng)
     return heuristic_seat in GAME.result(state).winners
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
 import pytest
+from gametools import check_replay, check_save_and_load, play_checked, sampled_views
 
 from tabletop.core.match import Match, SeatSpec
 from tabletop.core.protocol import Action, GameConfig, ranks_from_scores
@@ -64,16 +64,11 @@ def reference_scores(state: MehState) -> list[int]:
 
 
 def check_views(state: MehState, rng: random.Random) -> None:
-    legal = GAME.legal_actions(state)
-    for seat in [None, *range(state.players)]:
-        view = GAME.view(state, seat)
+    for seat, view, sampled in sampled_views(GAME, state, [None, *range(state.players)], rng):
         assert view.hand == (tuple(sorted(state.hands[seat])) if seat is not None else ())
         assert view.hand_counts == tuple(len(h) for h in state.hands)
-        sampled = GAME.sample(view, rng)
         check_cards(sampled)
-        assert GAME.view(sampled, seat) == view  # consistent with what the seat saw
         if seat is not None and seat == GAME.to_act(state):
-            assert GAME.legal_actions(sampled) == legal
             # the cards the seat knows at the bottom of its deck are where it left them
             k = state.known[seat]
             assert sampled.decks[seat][:k] == state.decks[seat][:k]
@@ -110,19 +105,12 @@ def test_random_games_keep_every_invariant(players: int) -> None:
             assert legal, "no legal action while the game runs"
             assert len(set(legal)) == len(legal)
             check_views(state, rng)
-            action = pick(legal, rng, bias)
-            fast = state.clone()
-            GAME.advance(fast, action)
-            match.play(action)
-            assert fast.snapshot() == match.state.snapshot(), "advance() differs from apply()"
+            play_checked(GAME, match, pick(legal, rng, bias))
             check_cards(match.state)
             assert scores(match.state) == [sum(p.values()) for p in breakdown(match.state)]
             assert scores(match.state) == reference_scores(match.state)
             if len(match.steps) == save_at:
-                data = json.loads(json.dumps(match.to_json()))
-                loaded = Match.from_json(GAME, data)
-                assert loaded.state.snapshot() == match.state.snapshot()
-                assert [e.text for e in loaded.log] == [e.text for e in match.log]
+                check_save_and_load(GAME, match)
         state = match.state
         assert GAME.legal_actions(state) == [] and GAME.to_act(state) is None
         assert state.turn <= max_turns(players)
@@ -133,11 +121,7 @@ def test_random_games_keep_every_invariant(players: int) -> None:
         assert result.ranks == ranks_from_scores(result.scores)
         assert result.winners == tuple(s for s, r in enumerate(result.ranks) if r == 0)
         assert match.log[-1].kind == "game_over" and match.log[-1].text == result.summary
-        # the same seed and actions give the same game
-        again = GAME.new(cfg, seed)
-        for action in match.actions:
-            GAME.apply(again, action)
-        assert again.snapshot() == state.snapshot()
+        check_replay(GAME, match)
     assert longest <= max_turns(players)
     assert set(reasons) == {
         "every territory is held",

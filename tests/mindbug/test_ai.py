@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from gametools import play_against_random
+
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.core.protocol import Action
 from tabletop.games.mindbug.ai import KNOWLEDGE, evaluate_state, policy, team_scores
@@ -66,17 +68,7 @@ def play_vs_random(seed: int, seat: int, players: int = 2) -> bool:
     rng = random.Random(seed)
     s = GAME.new(GAME.default_config(players), seed)
     team = s.t.team[seat]
-    while not GAME.is_over(s):
-        legal = GAME.legal_actions(s)
-        who = GAME.to_act(s)
-        assert who is not None
-        if s.t.team[who] == team:
-            guess = GAME.sample(GAME.view(s, who), rng)  # never the real state
-            action = KNOWLEDGE.heuristic_action(GAME, guess, legal, rng)
-        else:
-            action = rng.choice(legal)
-        assert action in legal
-        GAME.apply(s, action)
+    play_against_random(GAME, KNOWLEDGE, s, lambda who: s.t.team[who] == team, rng)
     return seat in GAME.result(s).winners
 
 

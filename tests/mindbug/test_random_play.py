@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
 import pytest
+from gametools import check_replay, check_save_and_load, play_checked, sampled_views
 
 from tabletop.core.match import Match, SeatSpec
 from tabletop.core.protocol import GameConfig
@@ -57,18 +57,11 @@ def check(s: MindbugState) -> None:
 
 
 def check_views(s: MindbugState, rng: random.Random) -> None:
-    legal = GAME.legal_actions(s)
-    acting = GAME.to_act(s)
-    for seat in [None, *range(s.t.n)]:
-        view = GAME.view(s, seat)
+    for seat, view, sampled in sampled_views(GAME, s, [None, *range(s.t.n)], rng):
         for q in range(s.t.n):
             assert (view.hands[q] is not None) == (q == seat)
         assert view.hand_sizes == tuple(len(h) for h in s.hand)
-        sampled = GAME.sample(view, rng)
         check(sampled)
-        assert GAME.view(sampled, seat) == view
-        if seat is not None and seat == acting:
-            assert GAME.legal_actions(sampled) == legal
 
 
 def pick(legal: list, rng: random.Random, aggression: float):  # type: ignore[no-untyped-def]
@@ -102,22 +95,15 @@ def test_random_games_keep_every_invariant(players: int) -> None:
                 decisions[a.kind] += 1
             if len(match.steps) % 3 == 0:
                 check_views(s, rng)
-            action = pick(legal, rng, aggression)
-            fast = s.clone()
-            GAME.advance(fast, action)
             seat = GAME.to_act(s)
-            events = match.play(action)
-            assert fast.snapshot() == match.state.snapshot(), "advance() differs from apply()"
+            events = play_checked(GAME, match, pick(legal, rng, aggression))
             check(match.state)
             for e in events:
                 if e.kind == "draw" and e.barrier:
                     assert e.visible_to is not None and len(e.visible_to) == 1
             assert seat is not None
             if len(match.steps) == save_at:
-                data = json.loads(json.dumps(match.to_json()))
-                loaded = Match.from_json(GAME, data)
-                assert loaded.state.snapshot() == match.state.snapshot()
-                assert [e.text for e in loaded.log] == [e.text for e in match.log]
+                check_save_and_load(GAME, match)
         s = match.state
         assert GAME.legal_actions(s) == [] and GAME.to_act(s) is None
         result = GAME.result(s)
@@ -125,11 +111,7 @@ def test_random_games_keep_every_invariant(players: int) -> None:
         winners = set(result.winners)
         assert winners and all(cfg.team_of(q) == cfg.team_of(min(winners)) for q in winners)
         reasons["life" if "life" in s.reason else "out"] += 1
-        # the same seed and actions give the same game
-        again = GAME.new(cfg, seed)
-        for action in match.actions:
-            GAME.apply(again, action)
-        assert again.snapshot() == s.snapshot()
+        check_replay(GAME, match)
     assert reasons["life"] > 0
     expected = {"play", "attack", "mindbug", "pass", "block", "noblock", "hunt", "again", "target", "discard"}
     if players == 4:
