@@ -40,6 +40,15 @@ def play_until(state: MehState, done: Any, limit: int = 60) -> None:
     raise AssertionError("situation not reached")
 
 
+def table_on_own_territory() -> tuple[MehTable, int]:
+    """The first player's table on their second turn, and a territory they already hold."""
+    state = new_state()
+    mover = state.current
+    play_until(state, lambda s: s.current == mover and s.turn > 0)
+    mine = next(t for t in range(12) if state.owner[t] == mover)
+    return table_for(state), mine
+
+
 # --- the table alone ----------------------------------------------------------------------
 def test_drag_a_card_onto_a_legal_territory_plays_it() -> None:
     state = new_state()
@@ -65,11 +74,7 @@ def test_legal_targets_light_up_while_dragging() -> None:
 
 
 def test_illegal_drop_on_own_territory_snaps_back_with_a_reason() -> None:
-    state = new_state()
-    mover = state.current
-    play_until(state, lambda s: s.current == mover and s.turn > 0)
-    mine = next(t for t in range(12) if state.owner[t] == mover)
-    table = table_for(state)
+    table, mine = table_on_own_territory()
     action = drag(table, table.hand_card_rect(0).center, table.territory_rect(mine).center)
     assert action is None
     assert table.message == "You already hold that territory"
@@ -132,11 +137,7 @@ def test_click_a_card_then_a_territory() -> None:
 
 
 def test_clicking_an_illegal_territory_keeps_the_selection_and_says_why() -> None:
-    state = new_state()
-    mover = state.current
-    play_until(state, lambda s: s.current == mover and s.turn > 0)
-    mine = next(t for t in range(12) if state.owner[t] == mover)
-    table = table_for(state)
+    table, mine = table_on_own_territory()
     click(table, table.hand_card_rect(0).center)
     assert click(table, table.territory_rect(mine).center) is None
     assert table.message == "You already hold that territory"
@@ -373,11 +374,7 @@ def test_undo_to_an_earlier_view_drops_animations_in_flight() -> None:
 
 
 def test_an_illegal_drop_sounds_an_error_once() -> None:
-    state = new_state()
-    mover = state.current
-    play_until(state, lambda s: s.current == mover and s.turn > 0)
-    mine = next(t for t in range(12) if state.owner[t] == mover)
-    table = table_for(state)
+    table, mine = table_on_own_territory()
     table.sound = SoundRecorder()
     drag(table, table.hand_card_rect(0).center, table.territory_rect(mine).center)
     assert table.sound.played == ["error"]
