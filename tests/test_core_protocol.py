@@ -9,6 +9,7 @@ from tabletop.core.protocol import (
     events_for,
     ranks_from_scores,
     seat_name,
+    seats_after,
 )
 
 
@@ -34,6 +35,12 @@ def test_ranks_share_places_on_ties() -> None:
 def test_ranks_of_scores_with_tie_breakers_compare_in_order() -> None:
     # points first, then a tie-breaker; only a full tie shares a place
     assert ranks_from_scores([(3, 1), (3, 2), (5, 0), (3, 1)]) == (2, 1, 0, 2)
+
+
+def test_the_seats_after_a_seat_go_round_the_table() -> None:
+    assert seats_after(0, 4) == (1, 2, 3)
+    assert seats_after(2, 4) == (3, 0, 1)
+    assert seats_after(1, 2) == (0,)
 
 
 def test_seats_are_named_from_one_and_checked() -> None:

@@ -169,6 +169,11 @@ def seat_name(seat: Seat) -> str:
     return f"Player {seat + 1}"
 
 
+def seats_after(seat: Seat, players: int) -> tuple[Seat, ...]:
+    """The other seats in turn order, starting with the next one after ``seat`` (its left)."""
+    return tuple((seat + i) % players for i in range(1, players))
+
+
 def check_seat(seat: Seat | None, players: int) -> None:
     """Raise ValueError unless ``seat`` is one of ``players`` seats or None (a spectator)."""
     if seat is not None and not 0 <= seat < players:

@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.core.protocol import Action, Event, Game, Seat
+from tabletop.core.protocol import Action, Event, Game, Seat, seats_after
 from tabletop.games.maskmen import art
 from tabletop.games.maskmen.cards import INDEX, MAX_PLAY, TITLE, WRESTLERS
 from tabletop.games.maskmen.ladder import Ladder, arrange
@@ -215,7 +215,7 @@ class MaskmenTable(DragTable[Layout]):
         u = max(0.5, min(W / 960, H / 720))
         pad = max(6, round(10 * u))
         # the other seats along the top
-        others = [(home + i) % view.players for i in range(1, view.players)]
+        others = seats_after(home, view.players)
         top_h = max(round(H * 0.17), round(96 * u))
         n = max(1, len(others))
         panel_w = min(round(250 * u), (W - pad * (n + 1)) // n)

@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.core.protocol import Action, Event, Game, Seat
+from tabletop.core.protocol import Action, Event, Game, Seat, seats_after
 from tabletop.games.meh import art
 from tabletop.games.meh.cards import ARMIES, BLURB, COLS, ROWS, WINS_TIES
 from tabletop.games.meh.rules import MehView, largest_regions
@@ -232,7 +232,7 @@ class MehTable(DragTable[Layout]):
         # the other seats stacked on the left
         col_w = max(round(W * 0.23), round(210 * u))
         top = pygame.Rect(rect.x + pad, rect.y + pad, W - 2 * pad, home_panel.y - rect.y - 2 * pad)
-        others = [(home + i) % view.players for i in range(1, view.players)]
+        others = seats_after(home, view.players)
         n = len(others)
         gap = pad
         panel_h = (top.h - gap * (n - 1)) // max(1, n)

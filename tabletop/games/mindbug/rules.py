@@ -48,6 +48,7 @@ from tabletop.core.protocol import (
     Seat,
     check_seat,
     seat_name,
+    seats_after,
 )
 from tabletop.games.mindbug.cards import (
     CARDS_PER_PLAYER,
@@ -186,7 +187,7 @@ class _Table:
         else:
             self.team = (0, 1, 0, 1)
             # Mindbug offers: left, teammate (across), right; blocks: left, right.
-            self.offer = tuple(((p + 1) % 4, (p + 2) % 4, (p + 3) % 4) for p in range(4))
+            self.offer = tuple(seats_after(p, 4) for p in range(4))
             self.block = tuple(((p + 1) % 4, (p + 3) % 4) for p in range(4))
         self.team_seats: tuple[tuple[int, ...], ...] = tuple(
             tuple(q for q in range(players) if self.team[q] == t) for t in (0, 1)

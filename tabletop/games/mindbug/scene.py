@@ -29,7 +29,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.core.protocol import Action, Event, Game, Seat
+from tabletop.core.protocol import Action, Event, Game, Seat, seats_after
 from tabletop.games.mindbug import art
 from tabletop.games.mindbug.cards import CREATURES, NAMES, POWER
 from tabletop.games.mindbug.rules import (
@@ -278,7 +278,8 @@ class MindbugTable(DragTable[Layout]):
         home = self._home()
         if view.players == 2:
             return {home: "bottom", 1 - home: "top"}
-        return {home: "bottom", (home + 1) % 4: "left", (home + 2) % 4: "top", (home + 3) % 4: "right"}
+        left, top, right = seats_after(home, 4)
+        return {home: "bottom", left: "left", top: "top", right: "right"}
 
     def _team(self, seat: int) -> int:
         view: MindbugView = self.view
