@@ -80,7 +80,7 @@ class MaskmenTable(DragTable[Layout]):
         super().__init__(game, seat_names)
         self.ladder = LadderWidget(lambda name, side, copy: art.marker(name, side, copy))
         self.layout_ladder: Ladder | None = None
-        self.flights = Flights()  # plays flying to the ring: each hides ("top") one play on the pile
+        self.flights = Flights()  # plays flying to the ring, each hiding one play ("top") on the pile
         self.sweep: tuple[tuple[tuple[int, str, int], ...], float] | None = None
         self.banner: tuple[str, float] | None = None
         self._ladder_key: Hashable = None
