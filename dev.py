@@ -23,7 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
-EXTRAS = {"run": "", "test": "[test]", "build": "[dev]", "lint": "[dev]", "figures": "[dev]"}
+EXTRAS = {"run": "", "test": "[test]", "build": "[dev]", "lint": "[lint]", "figures": "[dev]"}
 BUNDLE = ROOT / "dist" / "tabletop"
 
 
