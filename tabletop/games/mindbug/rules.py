@@ -3,15 +3,13 @@
 ``docs/rules/mindbug.md`` gives the rules in our own words and the numbered
 rulings this engine follows.
 
-The state is plain data for speed. Physical cards are ints (``0..N-1``);
-``state.t.kind[card]`` is the creature printed on it (an index into
-:data:`~tabletop.games.mindbug.cards.CREATURES`) and ``state.owner[card]``
-the seat whose deck it was dealt into (-1 for cards left in the box).
-Zones are lists per seat: ``hand``, ``pile`` (draw pile, top last), ``disc``
-(discard pile) and ``play`` (the creatures that seat controls); ``ctl[card]``
-is the controlling seat of a creature in play, else -1. Exhausted Tough
-creatures, "cannot block this turn" and "Sneaky this turn" are bit sets
-(ints). Life is per team (team 0 and team 1; in 1v1 each seat is a team).
+The game (:data:`GAME`), the turn structure and the decision flow live here;
+the rest is split by responsibility: :mod:`.state` (the state and the codes
+of tasks and decisions), :mod:`.board` (constant effects: power, keywords,
+who may attack and block), :mod:`.changes` (small state changes and their
+events), :mod:`.effects` (each creature's Play, Attack and Defeated effect),
+:mod:`.labels` (action labels and the prompt) and :mod:`.view` (what a seat
+sees, and sampling). Every name other modules know from here is re-exported.
 
 The turn is a sequence of decisions. ``state.dec`` is the pending decision,
 a tuple whose first two items are its kind and the deciding seat: the turn
@@ -35,43 +33,141 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from tabletop.core.protocol import (
-    Action,
-    Event,
-    Game,
-    GameConfig,
-    IllegalAction,
-    Result,
-    Seat,
-    check_seat,
-    seat_name,
-    seats_after,
-)
+from tabletop.core.protocol import Action, Event, Game, GameConfig, IllegalAction, Result, Seat, seat_name
+from tabletop.games.mindbug.board import _all_creatures, _weaver, attackers, blockers, keywords, power
 from tabletop.games.mindbug.cards import (
     CARDS_PER_PLAYER,
-    CREATURES,
     DEFAULT_MINDBUGS,
-    FIRST_CONTACT_DECK,
     FRENZY,
     HAND_SIZE,
     HUNTER,
-    KEYS,
-    KEYWORDS,
     NAMES,
     POISONOUS,
     POWER,
-    SNEAKY,
     START_LIFE,
-    TEAM_DECK,
-    TOUGH,
-    index_of,
 )
+from tabletop.games.mindbug.changes import (
+    _defeat,
+    _e,
+    _eliminate,
+    _enter,
+    _finish,
+    _lose_life,
+    _nm,
+    _refill,
+    _summary,
+)
+from tabletop.games.mindbug.effects import (
+    _ATTACK_FX,
+    _PLAY_FX,
+    _card_of_kind,
+    _choose,
+    _choose_opp,
+    _discard,
+    _discard_step,
+    _distinct_kinds,
+    _give,
+    _harpy,
+    _resolve_opp,
+    _resolve_target,
+)
+from tabletop.games.mindbug.labels import _TARGET_TAGS, _make, prompt
+from tabletop.games.mindbug.state import (
+    _KEY_INDEX,
+    COPYABLE,
+    D_BLOCK,
+    D_DISCARD,
+    D_FRENZY,
+    D_GIVE,
+    D_HUNT,
+    D_HYENIX,
+    D_KEEP,
+    D_MINDBUG,
+    D_OPP,
+    D_ORDER,
+    D_TARGET,
+    D_TURN,
+    DECISION_NAMES,
+    DRAW,
+    HARPY,
+    O_DISCARD1,
+    O_DISCARD2,
+    O_GIVE,
+    O_HYDRA,
+    O_STEAL,
+    OP_ACT,
+    OP_AEFF,
+    OP_AFTER,
+    OP_BLK,
+    OP_BOFFER,
+    OP_CHK,
+    OP_END,
+    OP_OFFER,
+    OP_PEFF,
+    OP_TRIG,
+    OP_TURN,
+    P_CONTROL,
+    P_DEFEAT,
+    P_HARPY,
+    P_NOBLOCK,
+    P_REVIVE,
+    RUNNING,
+    TOAD,
+    TR_DEFEATED,
+    TR_HYENIX,
+    TURN_LIMIT,
+    Ev,
+    MindbugState,
+    _table,
+)
+from tabletop.games.mindbug.view import MindbugView, sample_state, seat_view
 
+# The game, its state and view, and the vocabulary (codes of tasks, decisions, purposes and
+# triggers) that the bot, the table and the tests know from this module.
 __all__ = [
+    "COPYABLE",
+    "DECISION_NAMES",
+    "DRAW",
+    "D_BLOCK",
+    "D_DISCARD",
+    "D_FRENZY",
+    "D_GIVE",
+    "D_HUNT",
+    "D_HYENIX",
+    "D_KEEP",
+    "D_MINDBUG",
+    "D_OPP",
+    "D_ORDER",
+    "D_TARGET",
+    "D_TURN",
     "GAME",
+    "OP_ACT",
+    "OP_AEFF",
+    "OP_AFTER",
+    "OP_BLK",
+    "OP_BOFFER",
+    "OP_CHK",
+    "OP_END",
+    "OP_OFFER",
+    "OP_PEFF",
+    "OP_TRIG",
+    "OP_TURN",
+    "O_DISCARD1",
+    "O_DISCARD2",
+    "O_GIVE",
+    "O_HYDRA",
+    "O_STEAL",
+    "P_CONTROL",
+    "P_DEFEAT",
+    "P_HARPY",
+    "P_NOBLOCK",
+    "P_REVIVE",
+    "RUNNING",
+    "TR_DEFEATED",
+    "TR_HYENIX",
+    "TURN_LIMIT",
     "MindbugGame",
     "MindbugState",
     "MindbugView",
@@ -79,562 +175,9 @@ __all__ = [
     "blockers",
     "keywords",
     "power",
+    "prompt",
     "seat_name",
 ]
-
-RUNNING = -2
-DRAW = -1
-#: A game that reaches this many turns ends; the team with more life wins (ruling 20).
-TURN_LIMIT = 300
-COPYABLE = HUNTER | SNEAKY | FRENZY | POISONOUS
-
-# --- creatures the rules refer to -----------------------------------------------
-AXOLOTL = index_of("axolotl_healer")
-BEE_BEAR = index_of("bee_bear")
-BRAIN_FLY = index_of("brain_fly")
-SNIPER = index_of("chameleon_sniper")
-COMPOST = index_of("compost_dragon")
-DEATHWEAVER = index_of("deathweaver")
-ELEPHANTOPUS = index_of("elephantopus")
-TOAD = index_of("explosive_toad")
-BOMBER = index_of("ferret_bomber")
-GIRAFFODILE = index_of("giraffodile")
-GOBLIN = index_of("goblin_werewolf")
-ROBBER = index_of("grave_robber")
-HARPY = index_of("harpy_mother")
-KANGA = index_of("kangasaurus_rex")
-KILLER_BEE = index_of("killer_bee")
-YETI = index_of("lone_yeti")
-MERMAID = index_of("mysterious_mermaid")
-SHARK_DOG = index_of("shark_dog")
-SHARKY = index_of("sharky_crab_dog_mummypus")
-SHIELD = index_of("shield_bugs")
-HYDRA = index_of("snail_hydra")
-THROWER = index_of("snail_thrower")
-BARREL = index_of("strange_barrel")
-TIGER = index_of("tiger_squirrel")
-TURBO = index_of("turbo_bug")
-TUSKED = index_of("tusked_extorter")
-URCHIN = index_of("urchin_hurler")
-BUGSERKER = index_of("bugserker")
-DRACULEECH = index_of("count_draculeech")
-PACIFIER = index_of("ferret_pacifier")
-FROBLIN = index_of("froblin_instigator")
-GOREAGLE = index_of("goreagle_alpha")
-HLION = index_of("hamster_lion")
-HAMSTER = index_of("hungry_hungry_hamster")
-HYENIX = index_of("hyenix")
-MANTICORE = index_of("majestic_manticore")
-LURKER = index_of("the_lurker")
-TURF = index_of("turf_the_surfer")
-
-_SELF_MOD = tuple(c.index in (GOBLIN, YETI, BUGSERKER, FROBLIN) for c in CREATURES)
-_KEY_INDEX = {key: i for i, key in enumerate(KEYS)}
-
-# --- tasks (stack entries) --------------------------------------------------------
-OP_TURN, OP_ACT, OP_END, OP_OFFER, OP_PEFF, OP_AEFF, OP_CHK, OP_BLK, OP_BOFFER, OP_AFTER, OP_TRIG = range(11)
-
-# --- decisions (state.dec[0]) -----------------------------------------------------
-(
-    D_TURN,
-    D_MINDBUG,
-    D_HUNT,
-    D_BLOCK,
-    D_FRENZY,
-    D_OPP,
-    D_TARGET,
-    D_DISCARD,
-    D_GIVE,
-    D_KEEP,
-    D_HYENIX,
-    D_ORDER,
-) = range(12)
-DECISION_NAMES = (
-    "turn", "mindbug", "hunt", "block", "frenzy", "opponent", "target",
-    "discard", "give", "keep", "hyenix", "order",
-)
-
-# what a chosen creature/card is for (D_TARGET)
-P_DEFEAT, P_CONTROL, P_NOBLOCK, P_HARPY, P_REVIVE = range(5)
-# what a chosen opponent is for (D_OPP)
-O_DISCARD2, O_DISCARD1, O_GIVE, O_STEAL, O_HYDRA = range(5)
-# pending triggers
-TR_DEFEATED, TR_HYENIX = range(2)
-
-_MASK64 = (1 << 64) - 1
-
-Ev = list[Event] | None
-
-
-class _Table:
-    """What never changes during a game: seats, teams, the cards' creatures, orders of asking."""
-
-    __slots__ = (
-        "acts", "block", "enemies", "kind", "mates", "mindbugs", "n", "offer", "size", "team", "team_seats",
-    )
-
-    def __init__(self, players: int, mindbugs: int) -> None:
-        #: Actions by cache key (see :func:`_make`), shared by every state of this table.
-        self.acts: dict[tuple[Any, ...], Action] = {}
-        self.n = players
-        self.mindbugs = mindbugs
-        self.kind: tuple[int, ...] = FIRST_CONTACT_DECK if players == 2 else TEAM_DECK
-        self.size = len(self.kind)
-        if players == 2:
-            self.team: tuple[int, ...] = (0, 1)
-            self.offer: tuple[tuple[int, ...], ...] = ((1,), (0,))
-            self.block: tuple[tuple[int, ...], ...] = ((1,), (0,))
-        else:
-            self.team = (0, 1, 0, 1)
-            # Mindbug offers: left, teammate (across), right; blocks: left, right.
-            self.offer = tuple(seats_after(p, 4) for p in range(4))
-            self.block = tuple(((p + 1) % 4, (p + 3) % 4) for p in range(4))
-        self.team_seats: tuple[tuple[int, ...], ...] = tuple(
-            tuple(q for q in range(players) if self.team[q] == t) for t in (0, 1)
-        )
-        self.enemies: tuple[tuple[int, ...], ...] = tuple(
-            tuple(q for q in range(players) if self.team[q] != self.team[p]) for p in range(players)
-        )
-        self.mates: tuple[tuple[int, ...], ...] = tuple(
-            tuple(q for q in range(players) if q != p and self.team[q] == self.team[p]) for p in range(players)
-        )
-
-
-_TABLES: dict[tuple[int, int], _Table] = {}
-
-
-def _table(players: int, mindbugs: int) -> _Table:
-    key = (players, mindbugs)
-    table = _TABLES.get(key)
-    if table is None:
-        table = _TABLES[key] = _Table(players, mindbugs)
-    return table
-
-
-class MindbugState:
-    """The whole game, hidden cards included. Plain lists and ints; see the module docstring."""
-
-    __slots__ = (
-        "active",
-        "ctl",
-        "dec",
-        "disc",
-        "exh",
-        "first",
-        "hand",
-        "life",
-        "limbo",
-        "mb",
-        "noblock",
-        "out",
-        "owner",
-        "pile",
-        "play",
-        "reason",
-        "removed",
-        "reveal",
-        "rng",
-        "seen",
-        "sneak",
-        "stack",
-        "t",
-        "trig",
-        "turn",
-        "unused",
-        "winner",
-    )
-
-    t: _Table
-    owner: tuple[int, ...]
-    hand: list[list[int]]
-    pile: list[list[int]]
-    disc: list[list[int]]
-    play: list[list[int]]
-    ctl: list[int]
-    removed: list[int]
-    unused: tuple[int, ...]
-    limbo: int
-    exh: int
-    noblock: int
-    sneak: int
-    seen: list[int]
-    mb: list[int]
-    life: list[int]
-    out: list[bool]
-    active: int
-    turn: int
-    stack: list[tuple[int, ...]]
-    dec: tuple[Any, ...] | None
-    trig: list[tuple[int, int, int]]
-    winner: int
-    reason: str
-    rng: int
-    reveal: tuple[tuple[tuple[int, int], ...], ...]
-    first: int
-
-    def clone(self) -> MindbugState:
-        c = MindbugState.__new__(MindbugState)
-        c.t = self.t
-        c.owner = self.owner
-        c.hand = [h[:] for h in self.hand]
-        c.pile = [p[:] for p in self.pile]
-        c.disc = [d[:] for d in self.disc]
-        c.play = [p[:] for p in self.play]
-        c.ctl = self.ctl[:]
-        c.removed = self.removed[:]
-        c.unused = self.unused
-        c.limbo = self.limbo
-        c.exh = self.exh
-        c.noblock = self.noblock
-        c.sneak = self.sneak
-        c.seen = self.seen[:]
-        c.mb = self.mb[:]
-        c.life = self.life[:]
-        c.out = self.out[:]
-        c.active = self.active
-        c.turn = self.turn
-        c.stack = self.stack[:]
-        c.dec = self.dec
-        c.trig = self.trig[:]
-        c.winner = self.winner
-        c.reason = self.reason
-        c.rng = self.rng
-        c.reveal = self.reveal
-        c.first = self.first
-        return c
-
-    @property
-    def players(self) -> int:
-        return self.t.n
-
-    @property
-    def over(self) -> bool:
-        return self.winner != RUNNING
-
-    def kind_of(self, card: int) -> int:
-        return self.t.kind[card]
-
-    def name_of(self, card: int) -> str:
-        return NAMES[self.t.kind[card]]
-
-    def team_of(self, seat: Seat) -> int:
-        return self.t.team[seat]
-
-    def snapshot(self) -> tuple[Any, ...]:
-        """Everything in the state as nested tuples, for comparisons in tests."""
-        return (
-            self.t.n, self.t.mindbugs, self.owner,
-            tuple(map(tuple, self.hand)), tuple(map(tuple, self.pile)),
-            tuple(map(tuple, self.disc)), tuple(map(tuple, self.play)),
-            tuple(self.ctl), tuple(self.removed), self.unused, self.limbo,
-            self.exh, self.noblock, self.sneak, tuple(self.seen), tuple(self.mb), tuple(self.life),
-            tuple(self.out), self.active, self.turn, tuple(self.stack), self.dec, tuple(self.trig),
-            self.winner, self.reason, self.rng, self.reveal, self.first,
-        )
-
-
-# --- constant effects: power, keywords, who may attack and block -----------------------
-def power(s: MindbugState, c: int) -> int:
-    """The current power of creature ``c`` in play, with every constant effect applied."""
-    t = s.t
-    kind = t.kind
-    k = kind[c]
-    p = s.ctl[c]
-    mine = s.play[p]
-    v = POWER[k]
-    if _SELF_MOD[k]:
-        if k == GOBLIN:
-            if s.active == p:
-                v += 6
-        elif k == YETI:
-            if len(mine) == 1:
-                v += 5
-        elif k == BUGSERKER:
-            if s.life[t.team[p]] == 1:
-                v += 8
-        else:  # FROBLIN
-            v += 2 * (len(mine) - 1)
-    for o in mine:
-        if o != c:
-            ko = kind[o]
-            if ko == SHIELD:
-                v += 1
-            elif ko == URCHIN and s.active == p:
-                v += 2
-    return v
-
-
-def keywords(s: MindbugState, c: int, copy: bool = True) -> int:
-    """The keyword bits creature ``c`` in play has now (printed, granted or copied)."""
-    t = s.t
-    kind = t.kind
-    k = kind[c]
-    p = s.ctl[c]
-    mine = s.play[p]
-    kw = KEYWORDS[k]
-    if k == YETI and len(mine) == 1:
-        kw |= FRENZY
-    if s.sneak >> c & 1:
-        kw |= SNEAKY
-    for o in mine:
-        if o != c and kind[o] == THROWER:
-            if power(s, c) <= 4:
-                kw |= HUNTER | POISONOUS
-            break
-    if k == SHARKY and copy:
-        got = 0
-        for q in t.enemies[p]:
-            for o in s.play[q]:
-                got |= keywords(s, o, False)
-        kw |= got & COPYABLE
-    return kw
-
-
-def _team_creatures(s: MindbugState, team: int) -> list[int]:
-    out: list[int] = []
-    for q in s.t.team_seats[team]:
-        out.extend(s.play[q])
-    return out
-
-
-def _enemy_has(s: MindbugState, seat: int, k: int) -> bool:
-    """Whether an enemy of ``seat`` controls a creature ``k`` (a constant effect against ``seat``)."""
-    kind = s.t.kind
-    for q in s.t.enemies[seat]:
-        for o in s.play[q]:
-            if kind[o] == k:
-                return True
-    return False
-
-
-def attackers(s: MindbugState, p: int) -> list[int]:
-    """The creatures ``p`` may attack with now (Hamster Lion stops the weakest)."""
-    mine = s.play[p]
-    if not mine:
-        return []
-    if not _enemy_has(s, p, HLION):
-        return list(mine)
-    group = _team_creatures(s, s.t.team[p])
-    low = min(power(s, c) for c in group)
-    return [c for c in mine if power(s, c) != low]
-
-
-def blockers(s: MindbugState, x: int, d: int) -> list[int]:
-    """The creatures of seat ``d`` that may choose to block attacker ``x`` now."""
-    mine = s.play[d]
-    if not mine:
-        return []
-    t = s.t
-    kind = t.kind
-    eleph = pacif = False
-    for q in t.enemies[d]:
-        for o in s.play[q]:
-            ko = kind[o]
-            if ko == ELEPHANTOPUS:
-                eleph = True
-            elif ko == PACIFIER:
-                pacif = True
-    bee = kind[x] == BEE_BEAR
-    sneaky = keywords(s, x) & SNEAKY
-    out: list[int] = []
-    noblock = s.noblock
-    if not (eleph or pacif or bee):
-        for b in mine:
-            if noblock >> b & 1 or (sneaky and not keywords(s, b) & SNEAKY):
-                continue
-            out.append(b)
-        return out
-    powers = {c: power(s, c) for c in (_team_creatures(s, t.team[d]) if pacif else mine)}
-    top = max(powers.values()) if pacif else -1
-    for b in mine:
-        if noblock >> b & 1 or (sneaky and not keywords(s, b) & SNEAKY):
-            continue
-        pb = powers[b]
-        if (eleph and pb <= 4) or (bee and pb <= 6) or (pacif and pb == top):
-            continue
-        out.append(b)
-    return out
-
-
-def _weaver(s: MindbugState, you: int) -> bool:
-    """Whether Deathweaver stops ``you``'s Play effects."""
-    return _enemy_has(s, you, DEATHWEAVER)
-
-
-def _all_creatures(s: MindbugState) -> list[int]:
-    out: list[int] = []
-    for zone in s.play:
-        out.extend(zone)
-    return out
-
-
-def _alive_enemies(s: MindbugState, you: int) -> list[int]:
-    return [q for q in s.t.enemies[you] if not s.out[q]]
-
-
-def _enemy_creatures(s: MindbugState, you: int) -> list[int]:
-    out: list[int] = []
-    for q in s.t.enemies[you]:
-        out.extend(s.play[q])
-    return out
-
-
-def _others_creatures(s: MindbugState, you: int) -> list[int]:
-    """Creatures not controlled by ``you`` (enemies' and a teammate's)."""
-    out: list[int] = []
-    for q in range(s.t.n):
-        if q != you:
-            out.extend(s.play[q])
-    return out
-
-
-# --- small state changes ---------------------------------------------------------------
-def _rand(s: MindbugState, n: int) -> int:
-    """A number in ``range(n)`` from the state's own generator (a 64-bit LCG)."""
-    s.rng = (s.rng * 6364136223846793005 + 1442695040888963407) & _MASK64
-    return (s.rng >> 33) % n
-
-
-def _enter(s: MindbugState, c: int, p: int) -> None:
-    s.play[p].append(c)
-    s.ctl[c] = p
-
-
-def _leave(s: MindbugState, c: int) -> None:
-    s.play[s.ctl[c]].remove(c)
-    s.ctl[c] = -1
-    mask = ~(1 << c)
-    s.exh &= mask
-    s.noblock &= mask
-    s.sneak &= mask
-
-
-def _e(ev: Ev, kind: str, text: str, barrier: bool = False, to: frozenset[int] | None = None, **data: Any) -> None:
-    if ev is not None:
-        ev.append(Event(kind, text, visible_to=to, barrier=barrier, data=data))
-
-
-def _nm(s: MindbugState, c: int) -> str:
-    return NAMES[s.t.kind[c]]
-
-
-def _refill(s: MindbugState, ev: Ev) -> None:
-    """Every hand below five cards draws from its own pile (no reshuffle)."""
-    piles = s.pile
-    for p, h in enumerate(s.hand):
-        if len(h) < HAND_SIZE:
-            pile = piles[p]
-            if pile:
-                drawn: list[int] = []
-                while len(h) < HAND_SIZE and pile:
-                    c = pile.pop()
-                    h.append(c)
-                    drawn.append(c)
-                if ev is not None:
-                    k = len(drawn)
-                    _e(ev, "draw", f"{seat_name(p)} draws {k} card{'s' if k > 1 else ''}.", seat=p, count=k)
-                    names = ", ".join(_nm(s, c) for c in drawn)
-                    _e(ev, "draw", f"You draw {names}.", barrier=True, to=frozenset({p}),
-                       seat=p, count=k, cards=drawn)
-
-
-def _lose_life(s: MindbugState, team: int, n: int, ev: Ev) -> None:
-    if n <= 0 or s.winner != RUNNING:
-        return
-    s.life[team] -= n
-    life = max(s.life[team], 0)
-    s.life[team] = life
-    _e(ev, "life", f"{_team_name(s, team)} lose{'s' if s.t.n == 2 else ''} {n} life ({life} left).",
-       team=team, delta=-n, life=life)
-    if life == 0:
-        _finish(s, 1 - team, f"{_team_name(s, team)} ran out of life", ev)
-        return
-    kind = s.t.kind
-    for q in s.t.team_seats[team]:
-        if not s.out[q]:
-            for c in s.disc[q]:
-                if kind[c] == HYENIX:
-                    s.trig.append((TR_HYENIX, c, q))
-
-
-def _gain_life(s: MindbugState, team: int, n: int, ev: Ev) -> None:
-    s.life[team] += n
-    _e(ev, "life", f"{_team_name(s, team)} gain{'s' if s.t.n == 2 else ''} {n} life ({s.life[team]} now).",
-       team=team, delta=n, life=s.life[team])
-
-
-def _team_name(s: MindbugState, team: int) -> str:
-    seats = s.t.team_seats[team]
-    if len(seats) == 1:
-        return seat_name(seats[0])
-    return " and ".join(seat_name(q) for q in seats)
-
-
-def _defeat(s: MindbugState, cards: list[int], ev: Ev) -> None:
-    """Defeat ``cards`` at the same time: Tough ones are exhausted instead the first time."""
-    kind = s.t.kind
-    for c in cards:
-        p = s.ctl[c]
-        if p < 0:
-            continue
-        k = kind[c]
-        bit = 1 << c
-        if KEYWORDS[k] & TOUGH and not s.exh & bit:
-            s.exh |= bit
-            _e(ev, "exhausted", f"{NAMES[k]} is Tough: it is exhausted instead of defeated.", card=c, seat=p)
-            continue
-        _leave(s, c)
-        o = s.owner[c]
-        s.disc[o].append(c)
-        _e(ev, "defeated", f"{NAMES[k]} ({seat_name(p)}) is defeated.", card=c, seat=p, owner=o)
-        if k == TOAD or k == HARPY or k == BARREL:
-            s.trig.append((TR_DEFEATED, c, p))
-
-
-def _take(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    old = s.ctl[c]
-    s.play[old].remove(c)
-    s.play[you].append(c)
-    s.ctl[c] = you
-    _e(ev, "control", f"{seat_name(you)} takes control of {_nm(s, c)} from {seat_name(old)}.",
-       card=c, seat=you, previous=old)
-
-
-def _finish(s: MindbugState, winner: int, reason: str, ev: Ev) -> None:
-    s.winner = winner
-    s.reason = reason
-    s.dec = None
-    s.stack.clear()
-    s.trig.clear()
-    if ev is not None:
-        _e(ev, "game_over", _summary(s), winner=winner, reason=reason)
-
-
-def _summary(s: MindbugState) -> str:
-    if s.winner == DRAW:
-        return f"The game ends in a draw: {s.reason}."
-    verb = "wins" if s.t.n == 2 else "win"
-    return f"{_team_name(s, s.winner)} {verb}: {s.reason}."
-
-
-def _eliminate(s: MindbugState, p: int, ev: Ev) -> None:
-    gone = s.hand[p] + s.pile[p]
-    for c in list(s.play[p]):
-        _leave(s, c)
-        gone.append(c)
-    s.hand[p] = []
-    s.pile[p] = []
-    s.removed.extend(gone)
-    s.out[p] = True
-    team = s.t.team[p]
-    if s.t.n == 2:
-        _e(ev, "eliminated", f"{seat_name(p)} can neither play nor attack.", seat=p, removed=gone)
-        _finish(s, 1 - team, f"{seat_name(p)} could neither play nor attack", ev)
-        return
-    _e(ev, "eliminated", f"{seat_name(p)} can neither play nor attack and is out of the game.",
-       seat=p, removed=gone)
-    if all(s.out[q] for q in s.t.team_seats[team]):
-        _finish(s, 1 - team, f"both {_team_name(s, team)} were eliminated", ev)
 
 
 # --- tasks ----------------------------------------------------------------------------
@@ -818,317 +361,6 @@ def _run(s: MindbugState, ev: Ev) -> None:
         ops[task[0]](s, task, ev)
 
 
-# --- choices inside effects ---------------------------------------------------------------
-def _choose(s: MindbugState, seat: int, purpose: int, src: int, cands: list[int], ev: Ev) -> None:
-    """A mandatory choice of one of ``cands`` (made at once when there is only one)."""
-    if not cands:
-        _e(ev, "effect", f"{_nm(s, src)}: nothing to choose.", card=src, seat=seat)
-        return
-    if len(cands) == 1:
-        _resolve_target(s, seat, purpose, src, cands[0], 0, ev)
-        return
-    s.dec = (D_TARGET, seat, purpose, src, tuple(cands), 0)
-
-
-def _harpy(s: MindbugState, seat: int, src: int, left: int) -> None:
-    if left <= 0:
-        return
-    cands = [c for c in _others_creatures(s, seat) if power(s, c) <= 5]
-    if cands:
-        s.dec = (D_TARGET, seat, P_HARPY, src, tuple(cands), left)
-
-
-def _resolve_target(s: MindbugState, seat: int, purpose: int, src: int, c: int, extra: int, ev: Ev) -> None:
-    if purpose == P_DEFEAT:
-        _defeat(s, [c], ev)
-    elif purpose == P_CONTROL:
-        _take(s, c, seat, ev)
-    elif purpose == P_NOBLOCK:
-        s.noblock |= 1 << c
-        _e(ev, "cannot_block", f"{_nm(s, c)} cannot block this turn.", card=c)
-    elif purpose == P_HARPY:
-        _take(s, c, seat, ev)
-        _harpy(s, seat, src, extra - 1)
-    else:  # P_REVIVE: play a card from a discard pile
-        o = s.owner[c]
-        s.disc[o].remove(c)
-        _enter(s, c, seat)
-        _e(ev, "enter", f"{seat_name(seat)} plays {_nm(s, c)} from {seat_name(o)}'s discard pile.",
-           card=c, seat=seat, source="discard", owner=o)
-        s.stack.append((OP_CHK,))
-        s.stack.append((OP_PEFF, c, seat))
-
-
-def _choose_opp(s: MindbugState, you: int, purpose: int, src: int, ev: Ev) -> None:
-    """Choose which opponent a one-shot effect hits; only opponents it can affect are offered."""
-    cands = [q for q in _alive_enemies(s, you) if s.hand[q]]
-    if not cands:
-        _e(ev, "effect", f"{_nm(s, src)}: no opponent has a card in hand.", card=src, seat=you)
-        return
-    if len(cands) == 1:
-        _resolve_opp(s, you, purpose, src, cands[0], ev)
-        return
-    s.dec = (D_OPP, you, purpose, src, tuple(cands))
-
-
-def _resolve_opp(s: MindbugState, you: int, purpose: int, src: int, q: int, ev: Ev) -> None:
-    if purpose == O_DISCARD2:
-        _discard_step(s, q, 2, ev)
-    elif purpose == O_DISCARD1:
-        _discard_step(s, q, 1, ev)
-    elif purpose == O_GIVE:
-        _give_step(s, q, you, ev)
-    elif purpose == O_STEAL:
-        _steal(s, you, q, ev)
-    else:  # O_HYDRA
-        if len(s.play[you]) < len(s.play[q]):
-            _choose(s, you, P_DEFEAT, src, _all_creatures(s), ev)
-        else:
-            _e(ev, "effect", f"{seat_name(you)} does not control fewer creatures than {seat_name(q)}.",
-               card=src, seat=you)
-
-
-def _distinct_kinds(s: MindbugState, cards: list[int]) -> list[int]:
-    kind = s.t.kind
-    out: list[int] = []
-    for c in cards:
-        k = kind[c]
-        if k not in out:
-            out.append(k)
-    return out
-
-
-def _card_of_kind(s: MindbugState, cards: list[int], k: int) -> int:
-    kind = s.t.kind
-    for c in cards:
-        if kind[c] == k:
-            return c
-    raise IllegalAction(f"no {NAMES[k]} there")
-
-
-def _discard(s: MindbugState, q: int, c: int, ev: Ev) -> None:
-    s.hand[q].remove(c)
-    s.disc[s.owner[c]].append(c)
-    _e(ev, "discard", f"{seat_name(q)} discards {_nm(s, c)}.", card=c, seat=q, owner=s.owner[c])
-
-
-def _discard_step(s: MindbugState, q: int, n: int, ev: Ev) -> None:
-    """``q`` discards ``n`` cards of their choice, one decision at a time, as many as they have."""
-    h = s.hand[q]
-    if n <= 0 or not h:
-        return
-    if len(h) <= n:
-        for c in list(h):
-            _discard(s, q, c, ev)
-        return
-    if len(_distinct_kinds(s, h)) == 1:
-        for c in h[:n]:
-            _discard(s, q, c, ev)
-        return
-    s.dec = (D_DISCARD, q, n)
-
-
-def _give_step(s: MindbugState, q: int, you: int, ev: Ev) -> None:
-    h = s.hand[q]
-    if not h:
-        return
-    if len(_distinct_kinds(s, h)) == 1:
-        _give(s, q, you, h[0], ev)
-        return
-    s.dec = (D_GIVE, q, you)
-
-
-def _give(s: MindbugState, q: int, you: int, c: int, ev: Ev) -> None:
-    s.hand[q].remove(c)
-    s.hand[you].append(c)
-    bit = 1 << c
-    for r in range(s.t.n):
-        s.seen[r] |= bit
-    _e(ev, "hand", f"{seat_name(q)} gives {_nm(s, c)} to {seat_name(you)}.", card=c, seat=you, giver=q)
-    s.dec = (D_KEEP, you, c)
-
-
-def _steal(s: MindbugState, you: int, q: int, ev: Ev) -> None:
-    h = s.hand[q]
-    taken: list[int] = []
-    for _ in range(min(2, len(h))):
-        c = h.pop(_rand(s, len(h)))
-        s.hand[you].append(c)
-        taken.append(c)
-        bit = 1 << c
-        for r in range(s.t.n):
-            if r == q:
-                s.seen[r] |= bit
-            else:
-                s.seen[r] &= ~bit
-    if ev is not None:
-        k = len(taken)
-        both = frozenset({you, q})
-        _e(ev, "steal", f"{seat_name(you)} steals {k} random card{'s' if k != 1 else ''} from {seat_name(q)}.",
-           seat=you, victim=q, count=k)
-        _e(ev, "steal", f"{seat_name(you)} steals {', '.join(_nm(s, c) for c in taken)} from {seat_name(q)}.",
-           barrier=True, to=both, seat=you, victim=q, count=k, cards=taken)
-
-
-# --- creature effects ----------------------------------------------------------------
-FX = Callable[[MindbugState, int, int, Ev], None]
-
-
-def _fx_axolotl(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _gain_life(s, s.t.team[you], 2, ev)
-
-
-def _fx_brain_fly(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _choose(s, you, P_CONTROL, c, [o for o in _others_creatures(s, you) if power(s, o) >= 6], ev)
-
-
-def _dedupe_cards(s: MindbugState, cards: list[int]) -> list[int]:
-    """One card per (creature, owner): copies in a discard pile are interchangeable."""
-    kind = s.t.kind
-    seen: set[tuple[int, int]] = set()
-    out: list[int] = []
-    for c in cards:
-        key = (kind[c], s.owner[c])
-        if key not in seen:
-            seen.add(key)
-            out.append(c)
-    return out
-
-
-def _fx_compost(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _choose(s, you, P_REVIVE, c, _dedupe_cards(s, s.disc[you]), ev)
-
-
-def _fx_bomber(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _choose_opp(s, you, O_DISCARD2, c, ev)
-
-
-def _fx_giraffodile(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    cards = s.disc[you]
-    s.disc[you] = []
-    s.hand[you].extend(cards)
-    for card in cards:
-        bit = 1 << card
-        for r in range(s.t.n):
-            s.seen[r] |= bit
-    _e(ev, "hand", f"{seat_name(you)} takes their discard pile into their hand ({len(cards)} cards).",
-       seat=you, cards=cards)
-
-
-def _fx_robber(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    cards: list[int] = []
-    for q in _alive_enemies(s, you):
-        cards.extend(s.disc[q])
-    _choose(s, you, P_REVIVE, c, _dedupe_cards(s, cards), ev)
-
-
-def _fx_kanga(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    dead = [o for o in _enemy_creatures(s, you) if power(s, o) <= 4]
-    _defeat(s, dead, ev)
-
-
-def _fx_opp_loses_1(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _lose_life(s, 1 - s.t.team[you], 1, ev)
-
-
-def _fx_mermaid(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    mine = s.t.team[you]
-    theirs = s.life[1 - mine]
-    if s.life[mine] > theirs:
-        _lose_life(s, mine, s.life[mine] - theirs, ev)
-    elif s.life[mine] < theirs:
-        _gain_life(s, mine, theirs - s.life[mine], ev)
-
-
-def _fx_tiger(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _choose(s, you, P_DEFEAT, c, [o for o in _enemy_creatures(s, you) if power(s, o) >= 7], ev)
-
-
-def _fx_goreagle(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _lose_life(s, s.t.team[you], 1, ev)
-
-
-def _fx_hamster(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _choose_opp(s, you, O_GIVE, c, ev)
-
-
-def _fx_shark_dog(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _choose(s, you, P_DEFEAT, c, [o for o in _enemy_creatures(s, you) if power(s, o) >= 6], ev)
-
-
-def _fx_hydra(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    opps = _alive_enemies(s, you)
-    mine = len(s.play[you])
-    good = [q for q in opps if mine < len(s.play[q])]
-    if not good:
-        _e(ev, "effect", f"{seat_name(you)} does not control fewer creatures than an opponent.", card=c, seat=you)
-        return
-    if len(good) == len(opps):
-        _choose(s, you, P_DEFEAT, c, _all_creatures(s), ev)
-        return
-    s.dec = (D_OPP, you, O_HYDRA, c, tuple(opps))
-
-
-def _fx_turbo(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    e = 1 - s.t.team[you]
-    _lose_life(s, e, s.life[e] - 1, ev)
-
-
-def _fx_tusked(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _choose_opp(s, you, O_DISCARD1, c, ev)
-
-
-def _fx_draculeech(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _lose_life(s, s.t.team[you], 1, ev)
-    if s.winner == RUNNING:
-        _choose(s, you, P_DEFEAT, c, _all_creatures(s), ev)
-
-
-def _fx_manticore(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    every = _all_creatures(s)
-    powers = [power(s, o) for o in every]
-    low = min(powers)
-    _defeat(s, [o for o, v in zip(every, powers) if v == low], ev)
-
-
-def _fx_lurker(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    mine = len(s.play[you])
-    if any(mine > len(s.play[q]) for q in _alive_enemies(s, you)):
-        s.sneak |= 1 << c
-        _e(ev, "effect", f"{_nm(s, c)} has Sneaky this turn.", card=c, seat=you)
-
-
-def _fx_turf(s: MindbugState, c: int, you: int, ev: Ev) -> None:
-    _choose(s, you, P_NOBLOCK, c, _enemy_creatures(s, you), ev)
-
-
-_PLAY_FX: dict[int, FX] = {
-    AXOLOTL: _fx_axolotl,
-    BRAIN_FLY: _fx_brain_fly,
-    COMPOST: _fx_compost,
-    BOMBER: _fx_bomber,
-    GIRAFFODILE: _fx_giraffodile,
-    ROBBER: _fx_robber,
-    KANGA: _fx_kanga,
-    KILLER_BEE: _fx_opp_loses_1,
-    MERMAID: _fx_mermaid,
-    TIGER: _fx_tiger,
-    GOREAGLE: _fx_goreagle,
-    HAMSTER: _fx_hamster,
-}
-_ATTACK_FX: dict[int, FX] = {
-    SNIPER: _fx_opp_loses_1,
-    SHARK_DOG: _fx_shark_dog,
-    HYDRA: _fx_hydra,
-    TURBO: _fx_turbo,
-    TUSKED: _fx_tusked,
-    DRACULEECH: _fx_draculeech,
-    MANTICORE: _fx_manticore,
-    LURKER: _fx_lurker,
-    TURF: _fx_turf,
-}
-
-
 # --- answering a decision ---------------------------------------------------------------
 def _answer(s: MindbugState, a: Action, ev: Ev) -> None:
     d = s.dec
@@ -1243,63 +475,6 @@ def _answer(s: MindbugState, a: Action, ev: Ev) -> None:
 
 
 # --- legal actions -----------------------------------------------------------------------
-def _make(t: _Table, key: tuple[Any, ...]) -> Action:
-    """The action (with its label) for a cache key; labels are only built on a cache miss."""
-    tag = key[0]
-    kind = t.kind
-    if tag == "play":
-        k = key[1]
-        return Action("play", (KEYS[k],), f"Play {NAMES[k]}")
-    if tag == "attack":
-        return Action("attack", (key[1],), f"Attack with {NAMES[kind[key[1]]]}")
-    if tag == "mindbug":
-        return Action("mindbug", (key[1],), f"Use a Mindbug on {NAMES[kind[key[1]]]}")
-    if tag == "pass":
-        return Action("pass", (), f"Let {seat_name(key[2])} have {NAMES[kind[key[1]]]}")
-    if tag == "hunt":
-        return Action("hunt", (key[1],), f"Hunt {NAMES[kind[key[1]]]} ({seat_name(key[2])})")
-    if tag == "nohunt":
-        return Action("nohunt", (), "Let the defenders choose whether to block")
-    if tag == "block":
-        return Action("block", (key[1],), f"Block with {NAMES[kind[key[1]]]}")
-    if tag == "noblock":
-        return Action("noblock", (), "Do not block")
-    if tag == "again":
-        return Action("again", (key[1],), f"Attack again with {NAMES[kind[key[1]]]} (Frenzy)")
-    if tag == "end":
-        return Action("end", (), "End the turn")
-    if tag == "opponent":
-        return Action("opponent", (key[2],), f"{NAMES[kind[key[1]]]}: choose {seat_name(key[2])}")
-    if tag == "defeat":
-        return Action("target", (key[1],), f"Defeat {NAMES[kind[key[1]]]} ({seat_name(key[2])})")
-    if tag == "control":
-        return Action("target", (key[1],), f"Take control of {NAMES[kind[key[1]]]} ({seat_name(key[2])})")
-    if tag == "cannot_block":
-        return Action("target", (key[1],), f"{NAMES[kind[key[1]]]} ({seat_name(key[2])}) cannot block this turn")
-    if tag == "revive":
-        return Action("target", (key[1],), f"Play {NAMES[kind[key[1]]]} from {seat_name(key[2])}'s discard pile")
-    if tag == "stop":
-        return Action("stop", (), "Take control of no more creatures")
-    if tag == "discard":
-        return Action("discard", (KEYS[key[1]],), f"Discard {NAMES[key[1]]}")
-    if tag == "give":
-        return Action("give", (KEYS[key[1]],), f"Give {NAMES[key[1]]} to {seat_name(key[2])}")
-    if tag == "keep_play":
-        return Action("play_it", (key[1],), f"Play {NAMES[kind[key[1]]]} now")
-    if tag == "keep":
-        return Action("keep", (key[1],), f"Keep {NAMES[kind[key[1]]]} in hand")
-    if tag == "hyenix":
-        return Action("play_it", (key[1],), f"Play {NAMES[kind[key[1]]]} from your discard pile")
-    if tag == "decline":
-        return Action("decline", (key[1],), f"Leave {NAMES[kind[key[1]]]} in your discard pile")
-    # "first"
-    what = "Hyenix" if key[2] == TR_HYENIX else "Defeated effect"
-    return Action("first", (key[1],), f"Resolve {NAMES[kind[key[1]]]}'s {what} ({seat_name(key[3])}) first")
-
-
-_TARGET_TAGS = ("defeat", "control", "cannot_block", "control", "revive")
-
-
 def _legal(s: MindbugState) -> list[Action]:
     d = s.dec
     if d is None or s.winner != RUNNING:
@@ -1355,128 +530,6 @@ def _legal(s: MindbugState) -> list[Action]:
             a = acts[key] = _make(t, key)
         out.append(a)
     return out
-
-
-def prompt(s: MindbugState) -> str:
-    """A sentence saying who must decide what now (for the table and the log)."""
-    d = s.dec
-    if d is None:
-        return _summary(s) if s.winner != RUNNING else ""
-    kind, seat = d[0], d[1]
-    who = seat_name(seat)
-    if kind == D_TURN:
-        return f"{who}: play a creature or attack."
-    if kind == D_MINDBUG:
-        return f"{who}: use a Mindbug to take {_nm(s, d[2])}?"
-    if kind == D_HUNT:
-        return f"{who}: {_nm(s, d[2])} is a Hunter. Choose the blocker?"
-    if kind == D_BLOCK:
-        return f"{who}: block {_nm(s, d[2])}?"
-    if kind == D_FRENZY:
-        return f"{who}: attack again with {_nm(s, d[2])}?"
-    if kind == D_OPP:
-        return f"{who}: choose the opponent for {_nm(s, d[3])}."
-    if kind == D_TARGET:
-        if d[2] == P_HARPY:
-            return f"{who}: take control of up to {d[5]} more creature(s) (Harpy Mother)."
-        if d[2] == P_REVIVE:
-            return f"{who}: choose a card to play from a discard pile ({_nm(s, d[3])})."
-        return f"{who}: choose a creature for {_nm(s, d[3])}."
-    if kind == D_DISCARD:
-        return f"{who}: discard {d[2]} card{'s' if d[2] > 1 else ''}."
-    if kind == D_GIVE:
-        return f"{who}: give a card to {seat_name(d[2])} (Hungry Hungry Hamster)."
-    if kind == D_KEEP:
-        return f"{who}: play {_nm(s, d[2])} now or keep it?"
-    if kind == D_HYENIX:
-        return f"{who}: you lost life; play Hyenix from your discard pile?"
-    return f"{who}: choose which effect resolves first."
-
-
-# --- the view ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class MindbugView:
-    """What one seat may see (``seat`` None: a spectator who sees no hand).
-
-    Cards are ints; ``kind[card]`` is the creature index. ``hands[q]`` is the
-    hand of the viewer (in order) and None for other seats, whose sizes are in
-    ``hand_sizes``; ``known[q]`` lists the cards of ``q``'s hand the viewer
-    knows (given, stolen or taken back from a discard pile in the open).
-    ``owner`` gives the owner of every card the viewer can place (-1
-    otherwise). ``powers`` and ``keywords`` give each creature in play its
-    current power and keyword bits. ``decision``/``stack``/``triggers`` are
-    the engine's public bookkeeping (no hidden card appears in them).
-    """
-
-    seat: Seat | None
-    players: int
-    teams: tuple[int, ...]
-    kind: tuple[int, ...]
-    mindbug_limit: int
-    active: int
-    to_act: Seat | None
-    turn: int
-    life: tuple[int, ...]
-    mindbugs: tuple[int, ...]
-    eliminated: tuple[bool, ...]
-    hands: tuple[tuple[int, ...] | None, ...]
-    hand_sizes: tuple[int, ...]
-    known: tuple[tuple[int, ...], ...]
-    pile_sizes: tuple[int, ...]
-    discards: tuple[tuple[int, ...], ...]
-    play: tuple[tuple[int, ...], ...]
-    removed: tuple[int, ...]
-    unused_size: int
-    limbo: int
-    exhausted: frozenset[int]
-    no_block: frozenset[int]
-    sneaky_now: frozenset[int]
-    owner: tuple[int, ...]
-    powers: tuple[tuple[int, int], ...]
-    keywords: tuple[tuple[int, int], ...]
-    decision: tuple[Any, ...] | None
-    stack: tuple[tuple[int, ...], ...]
-    triggers: tuple[tuple[int, int, int], ...]
-    prompt: str
-    winner: int
-    reason: str
-    first: int
-    reveal: tuple[tuple[tuple[int, int], ...], ...]
-
-    @property
-    def over(self) -> bool:
-        return self.winner != RUNNING
-
-    def power_of(self, card: int) -> int:
-        return dict(self.powers)[card]
-
-    def keywords_of(self, card: int) -> int:
-        return dict(self.keywords)[card]
-
-    def name(self, card: int) -> str:
-        return NAMES[self.kind[card]]
-
-
-def _bits(x: int) -> frozenset[int]:
-    out = []
-    i = 0
-    while x:
-        if x & 1:
-            out.append(i)
-        x >>= 1
-        i += 1
-    return frozenset(out)
-
-
-def _from_bits(cards: frozenset[int]) -> int:
-    x = 0
-    for c in cards:
-        x |= 1 << c
-    return x
-
-
-def _revealed(reveal: tuple[tuple[tuple[int, int], ...], ...]) -> set[int]:
-    return {c for rnd in reveal for _, c in rnd}
 
 
 def _mindbugs(config: GameConfig) -> int:
@@ -1627,155 +680,11 @@ class MindbugGame(Game[MindbugState, MindbugView]):
 
     # --- information ---------------------------------------------------------------------
     def view(self, state: MindbugState, seat: Seat | None) -> MindbugView:
-        s = state
-        t = s.t
-        n = t.n
-        check_seat(seat, n)
-        seen = s.seen[seat] if seat is not None else 0
-        known = tuple(
-            () if q == seat else tuple(sorted(c for c in s.hand[q] if seen >> c & 1)) for q in range(n)
-        )
-        visible: set[int] = set()
-        for zone in s.disc:
-            visible.update(zone)
-        for zone in s.play:
-            visible.update(zone)
-        visible.update(s.removed)
-        for k in known:
-            visible.update(k)
-        if seat is not None:
-            visible.update(s.hand[seat])
-        if s.limbo >= 0:
-            visible.add(s.limbo)
-        owner = tuple(o if c in visible else -1 for c, o in enumerate(s.owner))
-        creatures = _all_creatures(s)
-        return MindbugView(
-            seat=seat,
-            players=n,
-            teams=t.team,
-            kind=t.kind,
-            mindbug_limit=t.mindbugs,
-            active=s.active,
-            to_act=self.to_act(s),
-            turn=s.turn,
-            life=tuple(s.life),
-            mindbugs=tuple(s.mb),
-            eliminated=tuple(s.out),
-            hands=tuple(tuple(s.hand[q]) if q == seat else None for q in range(n)),
-            hand_sizes=tuple(len(h) for h in s.hand),
-            known=known,
-            pile_sizes=tuple(len(p) for p in s.pile),
-            discards=tuple(tuple(d) for d in s.disc),
-            play=tuple(tuple(p) for p in s.play),
-            removed=tuple(s.removed),
-            unused_size=len(s.unused),
-            limbo=s.limbo,
-            exhausted=_bits(s.exh),
-            no_block=_bits(s.noblock),
-            sneaky_now=_bits(s.sneak),
-            owner=owner,
-            powers=tuple((c, power(s, c)) for c in creatures),
-            keywords=tuple((c, keywords(s, c)) for c in creatures),
-            decision=s.dec,
-            stack=tuple(s.stack),
-            triggers=tuple(s.trig),
-            prompt=prompt(s),
-            winner=s.winner,
-            reason=s.reason,
-            first=s.first,
-            reveal=s.reveal,
-        )
+        return seat_view(state, seat)
 
     def sample(self, view: MindbugView, rng: random.Random) -> MindbugState:
         """A full state consistent with ``view``: the unseen cards dealt at random to the hidden places."""
-        v = view
-        n = v.players
-        t = _table(n, v.mindbug_limit)
-        seat = v.seat
-        owner = list(v.owner)
-        placed: set[int] = set()
-        for zone in v.discards:
-            placed.update(zone)
-        for zone in v.play:
-            placed.update(zone)
-        placed.update(v.removed)
-        for cards in v.known:
-            placed.update(cards)
-        if seat is not None:
-            placed.update(v.hands[seat] or ())
-        if v.limbo >= 0:
-            placed.add(v.limbo)
-        shown = _revealed(v.reveal) - placed
-        pool = [c for c in range(t.size) if c not in placed and c not in shown]
-        # Only the hidden hands and piles need random cards; the rest stays in the box.
-        need = sum(v.pile_sizes) + sum(v.hand_sizes[q] - len(v.known[q]) for q in range(n) if q != seat)
-        size = len(pool)
-        rand = rng.random
-        for i in range(min(need, size - 1)):
-            j = i + int(rand() * (size - i))
-            pool[i], pool[j] = pool[j], pool[i]
-        s = MindbugState()
-        s.t = t
-        s.hand = []
-        s.pile = []
-        pos = 0
-        for q in range(n):
-            if q == seat:
-                hand = list(v.hands[q] or ())
-            else:
-                hand = list(v.known[q])
-                k = v.hand_sizes[q] - len(hand)
-                extra = pool[pos:pos + k]
-                pos += k
-                for c in extra:
-                    owner[c] = q
-                hand.extend(extra)
-            k = v.pile_sizes[q]
-            pile = pool[pos:pos + k]
-            pos += k
-            for c in pile:
-                owner[c] = q
-            s.hand.append(hand)
-            s.pile.append(pile)
-        unused = pool[pos:] + sorted(shown)
-        if len(unused) != v.unused_size:
-            raise ValueError("view is inconsistent: the card counts do not add up")
-        for c in unused:
-            owner[c] = -1
-        s.owner = tuple(owner)
-        s.unused = tuple(unused)
-        s.disc = [list(d) for d in v.discards]
-        s.play = [list(p) for p in v.play]
-        s.ctl = [-1] * t.size
-        for q, zone in enumerate(v.play):
-            for c in zone:
-                s.ctl[c] = q
-        s.removed = list(v.removed)
-        s.limbo = v.limbo
-        s.exh = _from_bits(v.exhausted)
-        s.noblock = _from_bits(v.no_block)
-        s.sneak = _from_bits(v.sneaky_now)
-        s.seen = [0] * n
-        if seat is not None:
-            bits = 0
-            for cards in v.known:
-                for c in cards:
-                    bits |= 1 << c
-            s.seen[seat] = bits
-        s.mb = list(v.mindbugs)
-        s.life = list(v.life)
-        s.out = list(v.eliminated)
-        s.active = v.active
-        s.turn = v.turn
-        s.stack = list(v.stack)
-        s.dec = v.decision
-        s.trig = list(v.triggers)
-        s.winner = v.winner
-        s.reason = v.reason
-        s.rng = rng.getrandbits(64)
-        s.reveal = v.reveal
-        s.first = v.first
-        return s
+        return sample_state(view, rng)
 
     # --- the end ---------------------------------------------------------------------------
     def result(self, state: MindbugState) -> Result:

@@ -1,0 +1,261 @@
+"""What one Mindbug seat may see, and full states dealt back from it.
+
+:class:`MindbugView` is the view; :func:`seat_view` builds it from a state
+and :func:`sample_state` deals the unseen cards at random into the hidden
+places to make a full state consistent with it (a determinisation for the
+bots).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.core.protocol import Seat, check_seat
+from tabletop.games.mindbug.board import _all_creatures, keywords, power
+from tabletop.games.mindbug.cards import NAMES
+from tabletop.games.mindbug.labels import prompt
+from tabletop.games.mindbug.state import RUNNING, MindbugState, _table
+
+
+# --- the view ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class MindbugView:
+    """What one seat may see (``seat`` None: a spectator who sees no hand).
+
+    Cards are ints; ``kind[card]`` is the creature index. ``hands[q]`` is the
+    hand of the viewer (in order) and None for other seats, whose sizes are in
+    ``hand_sizes``; ``known[q]`` lists the cards of ``q``'s hand the viewer
+    knows (given, stolen or taken back from a discard pile in the open).
+    ``owner`` gives the owner of every card the viewer can place (-1
+    otherwise). ``powers`` and ``keywords`` give each creature in play its
+    current power and keyword bits. ``decision``/``stack``/``triggers`` are
+    the engine's public bookkeeping (no hidden card appears in them).
+    """
+
+    seat: Seat | None
+    players: int
+    teams: tuple[int, ...]
+    kind: tuple[int, ...]
+    mindbug_limit: int
+    active: int
+    to_act: Seat | None
+    turn: int
+    life: tuple[int, ...]
+    mindbugs: tuple[int, ...]
+    eliminated: tuple[bool, ...]
+    hands: tuple[tuple[int, ...] | None, ...]
+    hand_sizes: tuple[int, ...]
+    known: tuple[tuple[int, ...], ...]
+    pile_sizes: tuple[int, ...]
+    discards: tuple[tuple[int, ...], ...]
+    play: tuple[tuple[int, ...], ...]
+    removed: tuple[int, ...]
+    unused_size: int
+    limbo: int
+    exhausted: frozenset[int]
+    no_block: frozenset[int]
+    sneaky_now: frozenset[int]
+    owner: tuple[int, ...]
+    powers: tuple[tuple[int, int], ...]
+    keywords: tuple[tuple[int, int], ...]
+    decision: tuple[Any, ...] | None
+    stack: tuple[tuple[int, ...], ...]
+    triggers: tuple[tuple[int, int, int], ...]
+    prompt: str
+    winner: int
+    reason: str
+    first: int
+    reveal: tuple[tuple[tuple[int, int], ...], ...]
+
+    @property
+    def over(self) -> bool:
+        return self.winner != RUNNING
+
+    def power_of(self, card: int) -> int:
+        return dict(self.powers)[card]
+
+    def keywords_of(self, card: int) -> int:
+        return dict(self.keywords)[card]
+
+    def name(self, card: int) -> str:
+        return NAMES[self.kind[card]]
+
+
+def _bits(x: int) -> frozenset[int]:
+    out = []
+    i = 0
+    while x:
+        if x & 1:
+            out.append(i)
+        x >>= 1
+        i += 1
+    return frozenset(out)
+
+
+def _from_bits(cards: frozenset[int]) -> int:
+    x = 0
+    for c in cards:
+        x |= 1 << c
+    return x
+
+
+def _revealed(reveal: tuple[tuple[tuple[int, int], ...], ...]) -> set[int]:
+    return {c for rnd in reveal for _, c in rnd}
+
+
+# --- building a view -----------------------------------------------------------------------
+def seat_view(state: MindbugState, seat: Seat | None) -> MindbugView:
+    """What ``seat`` may see of ``state`` (``None``: a spectator); see :class:`MindbugView`."""
+    s = state
+    t = s.t
+    n = t.n
+    check_seat(seat, n)
+    seen = s.seen[seat] if seat is not None else 0
+    known = tuple(
+        () if q == seat else tuple(sorted(c for c in s.hand[q] if seen >> c & 1)) for q in range(n)
+    )
+    visible: set[int] = set()
+    for zone in s.disc:
+        visible.update(zone)
+    for zone in s.play:
+        visible.update(zone)
+    visible.update(s.removed)
+    for k in known:
+        visible.update(k)
+    if seat is not None:
+        visible.update(s.hand[seat])
+    if s.limbo >= 0:
+        visible.add(s.limbo)
+    owner = tuple(o if c in visible else -1 for c, o in enumerate(s.owner))
+    creatures = _all_creatures(s)
+    return MindbugView(
+        seat=seat,
+        players=n,
+        teams=t.team,
+        kind=t.kind,
+        mindbug_limit=t.mindbugs,
+        active=s.active,
+        to_act=None if s.dec is None or s.winner != RUNNING else s.dec[1],  # as MindbugGame.to_act
+        turn=s.turn,
+        life=tuple(s.life),
+        mindbugs=tuple(s.mb),
+        eliminated=tuple(s.out),
+        hands=tuple(tuple(s.hand[q]) if q == seat else None for q in range(n)),
+        hand_sizes=tuple(len(h) for h in s.hand),
+        known=known,
+        pile_sizes=tuple(len(p) for p in s.pile),
+        discards=tuple(tuple(d) for d in s.disc),
+        play=tuple(tuple(p) for p in s.play),
+        removed=tuple(s.removed),
+        unused_size=len(s.unused),
+        limbo=s.limbo,
+        exhausted=_bits(s.exh),
+        no_block=_bits(s.noblock),
+        sneaky_now=_bits(s.sneak),
+        owner=owner,
+        powers=tuple((c, power(s, c)) for c in creatures),
+        keywords=tuple((c, keywords(s, c)) for c in creatures),
+        decision=s.dec,
+        stack=tuple(s.stack),
+        triggers=tuple(s.trig),
+        prompt=prompt(s),
+        winner=s.winner,
+        reason=s.reason,
+        first=s.first,
+        reveal=s.reveal,
+    )
+
+
+# --- sampling ------------------------------------------------------------------------------
+def sample_state(view: MindbugView, rng: random.Random) -> MindbugState:
+    """A full state consistent with ``view``: the unseen cards dealt at random to the hidden places."""
+    v = view
+    n = v.players
+    t = _table(n, v.mindbug_limit)
+    seat = v.seat
+    owner = list(v.owner)
+    placed: set[int] = set()
+    for zone in v.discards:
+        placed.update(zone)
+    for zone in v.play:
+        placed.update(zone)
+    placed.update(v.removed)
+    for cards in v.known:
+        placed.update(cards)
+    if seat is not None:
+        placed.update(v.hands[seat] or ())
+    if v.limbo >= 0:
+        placed.add(v.limbo)
+    shown = _revealed(v.reveal) - placed
+    pool = [c for c in range(t.size) if c not in placed and c not in shown]
+    # Only the hidden hands and piles need random cards; the rest stays in the box.
+    need = sum(v.pile_sizes) + sum(v.hand_sizes[q] - len(v.known[q]) for q in range(n) if q != seat)
+    size = len(pool)
+    rand = rng.random
+    for i in range(min(need, size - 1)):
+        j = i + int(rand() * (size - i))
+        pool[i], pool[j] = pool[j], pool[i]
+    s = MindbugState()
+    s.t = t
+    s.hand = []
+    s.pile = []
+    pos = 0
+    for q in range(n):
+        if q == seat:
+            hand = list(v.hands[q] or ())
+        else:
+            hand = list(v.known[q])
+            k = v.hand_sizes[q] - len(hand)
+            extra = pool[pos:pos + k]
+            pos += k
+            for c in extra:
+                owner[c] = q
+            hand.extend(extra)
+        k = v.pile_sizes[q]
+        pile = pool[pos:pos + k]
+        pos += k
+        for c in pile:
+            owner[c] = q
+        s.hand.append(hand)
+        s.pile.append(pile)
+    unused = pool[pos:] + sorted(shown)
+    if len(unused) != v.unused_size:
+        raise ValueError("view is inconsistent: the card counts do not add up")
+    for c in unused:
+        owner[c] = -1
+    s.owner = tuple(owner)
+    s.unused = tuple(unused)
+    s.disc = [list(d) for d in v.discards]
+    s.play = [list(p) for p in v.play]
+    s.ctl = [-1] * t.size
+    for q, zone in enumerate(v.play):
+        for c in zone:
+            s.ctl[c] = q
+    s.removed = list(v.removed)
+    s.limbo = v.limbo
+    s.exh = _from_bits(v.exhausted)
+    s.noblock = _from_bits(v.no_block)
+    s.sneak = _from_bits(v.sneaky_now)
+    s.seen = [0] * n
+    if seat is not None:
+        bits = 0
+        for cards in v.known:
+            for c in cards:
+                bits |= 1 << c
+        s.seen[seat] = bits
+    s.mb = list(v.mindbugs)
+    s.life = list(v.life)
+    s.out = list(v.eliminated)
+    s.active = v.active
+    s.turn = v.turn
+    s.stack = list(v.stack)
+    s.dec = v.decision
+    s.trig = list(v.triggers)
+    s.winner = v.winner
+    s.reason = v.reason
+    s.rng = rng.getrandbits(64)
+    s.reveal = v.reveal
+    s.first = v.first
+    return s
