@@ -19,6 +19,9 @@ it large with its keywords explained.
 
 Plays, attacks, fights, defeats, thefts and draws animate from the events'
 data; every card surface is cached per size.
+
+The layout's records and :func:`lay_cards` are in :mod:`.layout`; what the
+prompt panel says and offers for each decision is in :mod:`.stage`.
 """
 
 from __future__ import annotations
