@@ -21,19 +21,20 @@ Plays, attacks, fights, defeats, thefts and draws animate from the events'
 data; every card surface is cached per size.
 
 The layout's records and :func:`lay_cards` are in :mod:`.layout`; what the
-prompt panel says and offers for each decision is in :mod:`.stage`.
+prompt panel says and offers for each decision is in :mod:`.stage`; what the
+events make fly, lunge and flash is in :mod:`.animate`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
 
 from tabletop.core.protocol import Action, Event, Game, Seat, seats_after
-from tabletop.games.mindbug import art
+from tabletop.games.mindbug import animate, art
+from tabletop.games.mindbug.animate import BANNER_TIME, FLASH_TIME, Flash
 from tabletop.games.mindbug.cards import CREATURES, NAMES, POWER
 from tabletop.games.mindbug.layout import RATIO, Area, Button, Key, Layout, lay_cards
 from tabletop.games.mindbug.rules import (
@@ -48,26 +49,12 @@ from tabletop.ui import theme
 from tabletop.ui.cards import SurfaceCache, blit_card, draw_glow, fit_text, font, font_size, text, wrap
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
-from tabletop.ui.flight import Flight, Flights
+from tabletop.ui.flight import Flights
 from tabletop.ui.table import SetupOption
 from tabletop.ui.table_parts import StaticLayer, draw_button, draw_pill, draw_reason, panel_surface
 
-BANNER_TIME = 2.4
-FLASH_TIME = 0.9
 HOVER_DELAY = 0.25
 HAMSTER_LION = "hamster_lion"
-
-
-@dataclass
-class Flash:
-    key: Hashable
-    colour: tuple[int, int, int]
-    delay: float
-    elapsed: float = 0.0
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.delay + FLASH_TIME
 
 
 class MindbugTable(DragTable[Layout]):
@@ -549,254 +536,7 @@ class MindbugTable(DragTable[Layout]):
 
     # --- animations from events -----------------------------------------------------------------
     def on_events(self, events: Sequence[Event]) -> None:
-        view: MindbugView | None = self.view
-        if view is None:
-            return
-        private = {(e.kind, e.data.get("seat")) for e in events if e.kind in ("draw", "steal") and "cards" in e.data}
-        clock = 0.0
-        at: dict[int, Callable[[], pygame.Rect] | pygame.Rect] = {}
-        drop = self.drag.last_drop
-        for event in events:
-            data = event.data
-            kind = event.kind
-            if kind == "play":
-                card = int(data["card"])
-                seat = int(data["seat"])
-                start: pygame.Rect | Callable[[], pygame.Rect]
-                if drop is not None and seat == view.seat and drop[0][0] == "hand":
-                    lay = self._current_layout()
-                    start = pygame.Rect(drop[1], lay.hand_card)
-                else:
-                    start = self._from_hand(seat, card)
-                self._fly(card, start, self._stage_place(card), clock, sound="place")
-                at[card] = self._stage_place(card)
-                clock += 0.36
-            elif kind in ("mindbug", "enter", "control"):
-                card = int(data["card"])
-                seat = int(data["seat"])
-                if kind == "mindbug":
-                    start = at.get(card) or self._drawn.get(card) or self._stage_place(card)
-                    took = "take" if seat == view.seat else "takes"
-                    self.banner = (f"Mindbug! {self._who(seat)} {took} {self._card_name(card)}", art.MINDBUG, 0.0)
-                elif kind == "control":
-                    start = at.get(card) or self._last(card, int(data.get("previous", seat)))
-                elif data.get("source") == "discard":
-                    start = at.get(card) or self._pile_place(int(data.get("owner", seat)), discard=True)
-                elif data.get("source") == "hand":
-                    start = at.get(card) or self._from_hand(seat, card)
-                else:
-                    start = at.get(card) or self._drawn.get(card) or self._stage_place(card)
-                end = self._slot_place(card, seat)
-                self._fly(card, start, end, clock, duration=0.42 if kind != "enter" else 0.34,
-                          sound="capture" if kind != "enter" else "place")
-                at[card] = end
-                clock += 0.4
-            elif kind == "attack":
-                card = int(data["card"])
-                seat = int(data["seat"])
-                here = at.get(card) or self._slot_place(card, seat)
-                self._lunge(card, here, self._enemy_place(seat), clock, 0.45, 0.42)
-                clock += 0.44
-            elif kind == "fight":
-                x, b = int(data["attacker"]), int(data["blocker"])
-                ax = at.get(x) or self._last(x, -1)
-                bx = at.get(b) or self._last(b, -1)
-                self._lunge(x, ax, bx, clock, 0.45, 0.36, sound="capture")
-                self._lunge(b, bx, ax, clock, 0.45, 0.36)
-                clock += 0.38
-            elif kind == "defeated":
-                card = int(data["card"])
-                owner = int(data.get("owner", data.get("seat", 0)))
-                start = at.pop(card, None) or self._last(card, int(data.get("seat", owner)))
-                self._to_discard(card, start, owner, clock)
-                clock += 0.12
-            elif kind == "discard":
-                card = int(data["card"])
-                seat = int(data["seat"])
-                owner = int(data.get("owner", seat))
-                self._to_discard(card, self._from_hand(seat, card), owner, clock)
-                clock += 0.2
-            elif kind == "exhausted":
-                self._flash(int(data["card"]), theme.INFO, clock)
-            elif kind == "cannot_block":
-                self._flash(int(data["card"]), theme.TEXT_MUTED, clock)
-            elif kind == "effect":
-                if "card" in data:
-                    self._flash(int(data["card"]), theme.LEGAL, clock)
-            elif kind == "life":
-                team = int(data["team"])
-                self._flash(("life", team), theme.DANGER if int(data.get("delta", 0)) < 0 else theme.SUCCESS, clock)
-            elif kind == "unblocked":
-                self._flash(int(data["card"]), theme.DANGER, clock)
-            elif kind in ("draw", "steal"):
-                seat = int(data["seat"])
-                if "cards" not in data and (kind, seat) in private:
-                    continue  # the private twin of this event tells more
-                count = int(data.get("count", 0))
-                cards = [int(c) for c in data.get("cards", [])]
-                if kind == "draw":
-                    source = self._pile_place(seat, discard=False)
-                    self._to_hand(seat, cards, count, source, clock, sound="draw")
-                    clock += 0.1
-                else:
-                    victim = int(data["victim"])
-                    self._to_hand(seat, cards, count, self._from_hand(victim, None), clock, sound="draw")
-                    clock += 0.3
-            elif kind == "hand":
-                seat = int(data["seat"])
-                if "giver" in data:
-                    card = int(data["card"])
-                    self._to_hand(seat, [card], 1, self._from_hand(int(data["giver"]), card), clock, faces=True)
-                    clock += 0.3
-                elif "cards" in data:
-                    cards = [int(c) for c in data["cards"]]
-                    self._to_hand(seat, cards, len(cards), self._pile_place(seat, discard=True), clock, faces=True)
-                    clock += 0.3
-            elif kind == "eliminated":
-                seat = int(data["seat"])
-                self.banner = (f"{self._who(seat)} {'are' if seat == view.seat else 'is'} out of the game",
-                               theme.DANGER, 0.0)
-            elif kind == "pass":
-                self.play_sound("click")
-        self.drag.last_drop = None
-
-    def _fly(self, card: int, start: Any, end: Any, delay: float, duration: float = 0.34,
-             sound: str | None = None) -> None:
-        view: MindbugView = self.view
-        kind = view.kind[card]
-        self.flights.add(Flight(lambda size: art.face(kind, size), start, end, delay=delay, duration=duration,
-                                sound=sound, key=card, hides=card))
-
-    def _lunge(self, card: int, start: Any, towards: Any, delay: float, reach: float, duration: float,
-               sound: str | None = None) -> None:
-        view: MindbugView = self.view
-        kind = view.kind[card]
-        power, kw = self._power(card), self._keywords(card)
-
-        def image(size: tuple[int, int]) -> pygame.Surface:
-            if size[0] > size[1]:  # it lies sideways where it starts
-                return art.face(kind, (size[1], size[0]), power, kw, turned=True)
-            return art.face(kind, size, power, kw)
-
-        self.flights.add(Flight(image, start, towards, delay=delay, duration=duration, sound=sound,
-                                key=card, lunge=reach, hides=card))
-
-    def _to_discard(self, card: int, start: Any, owner: int, delay: float) -> None:
-        view: MindbugView = self.view
-        kind = view.kind[card]
-        self.flights.add(Flight(lambda size: art.face(kind, size), start, self._pile_place(owner, discard=True),
-                                delay=delay, duration=0.38, sound="capture", key=("disc", card),
-                                hides=("discard", owner)))
-
-    def _to_hand(self, seat: int, cards: list[int], count: int, source: Any, delay: float,
-                 faces: bool = False, sound: str | None = None) -> None:
-        view: MindbugView = self.view
-        own = view.seat is not None and seat == view.seat
-        for i in range(count):
-            card = cards[i] if i < len(cards) else None
-            show = card is not None and (own or faces)
-            kind = view.kind[card] if card is not None else 0
-
-            def image(size: tuple[int, int], show: bool = show, kind: int = kind) -> pygame.Surface:
-                return art.face(kind, size) if show else art.back(size)
-
-            end = self._hand_place(seat, card if own else None)
-            hides = card if own and card is not None else ("hand", seat)
-            self.flights.add(Flight(image, source, end, delay=delay + i * 0.08, duration=0.34,
-                                    sound=sound if i == 0 else None, key=("hand", seat, i), hides=hides))
-
-    def _flash(self, key: Hashable, colour: tuple[int, int, int], delay: float) -> None:
-        self.flashes.append(Flash(key, colour, delay))
-
-    # places, looked up when the flight draws (they follow the layout)
-    def _last(self, card: int, seat: int) -> pygame.Rect:
-        r = self._drawn.get(card)
-        if r is not None:
-            return r.copy()
-        lay = self._current_layout()
-        area = lay.areas.get(seat)
-        box = area.creatures if area is not None else lay.stage
-        r = pygame.Rect(0, 0, *self._card_size(lay, seat))
-        r.center = box.center
-        return r
-
-    def _card_size(self, lay: Layout, seat: int) -> tuple[int, int]:
-        area = lay.areas.get(seat)
-        if area is not None and area.slots:
-            r = max(area.slots.values(), key=lambda x: x.h)
-            return (round(r.h * RATIO), r.h) if r.h > r.w else (r.w, r.h)
-        h = round((area.creatures.h if area is not None else lay.stage.h) * 0.9)
-        return (round(h * RATIO), h)
-
-    def _slot_place(self, card: int, seat: int) -> Callable[[], pygame.Rect]:
-        def place() -> pygame.Rect:
-            lay = self._current_layout()
-            for area in lay.areas.values():
-                if card in area.slots:
-                    return area.slots[card]
-            home = lay.areas.get(seat)
-            r = pygame.Rect(0, 0, *self._card_size(lay, seat))
-            r.center = (home.creatures if home is not None else lay.stage).center
-            return r
-
-        return place
-
-    def _stage_place(self, card: int) -> Callable[[], pygame.Rect]:
-        def place() -> pygame.Rect:
-            lay = self._current_layout()
-            if card in lay.shown:
-                return lay.shown[card]
-            h = round(lay.content.h * 0.7)
-            r = pygame.Rect(0, 0, round(h * RATIO), h)
-            r.center = lay.content.center
-            return r
-
-        return place
-
-    def _enemy_place(self, seat: int) -> Callable[[], pygame.Rect]:
-        def place() -> pygame.Rect:
-            lay = self._current_layout()
-            view: MindbugView = self.view
-            enemies = [q for q in self._enemies(seat) if not view.eliminated[q]] or self._enemies(seat)
-            if len(enemies) == 1:
-                return lay.areas[enemies[0]].creatures
-            return lay.stage
-
-        return place
-
-    def _pile_place(self, seat: int, discard: bool) -> Callable[[], pygame.Rect]:
-        def place() -> pygame.Rect:
-            lay = self._current_layout()
-            area = lay.areas[seat]
-            box = area.discard if discard else area.pile
-            r = pygame.Rect(0, 0, max(8, round(box.h * RATIO * 1.4)), max(10, round(box.h * 1.4)))
-            r.midleft = (box.x, box.centery)
-            return r
-
-        return place
-
-    def _hand_place(self, seat: int, card: int | None) -> Callable[[], pygame.Rect]:
-        def place() -> pygame.Rect:
-            lay = self._current_layout()
-            if seat == lay.home and card is not None and card in lay.hand:
-                return lay.hand[card]
-            area = lay.areas[seat]
-            if area.place == "bottom":
-                r = pygame.Rect(0, 0, *lay.hand_card)
-                r.center = lay.hand_row.center
-                return r
-            box = area.hand
-            r = pygame.Rect(0, 0, max(8, round(box.h * RATIO * 1.4)), max(10, round(box.h * 1.4)))
-            r.midleft = (box.x, box.centery)
-            return r
-
-        return place
-
-    def _from_hand(self, seat: int, card: int | None) -> pygame.Rect:
-        """Where a card leaving ``seat``'s hand starts: the viewer's own card where it was, else the backs."""
-        if card is not None and card in self._drawn and seat == self._home():
-            return self._drawn[card].copy()
-        return self._hand_place(seat, None)()
+        animate.on_events(self, events)
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
