@@ -5,7 +5,7 @@ attacks, fights, defeats, discards, draws and thefts, cards given or taken
 back into a hand), flashes (a card's effect, Tough, life lost or gained) and
 banners (a Mindbug, a seat out of the game) to the table; the table runs and
 draws them. A flight's ends are looked up when it draws (the ``*_place``
-helpers), so they follow the layout.
+functions), so they follow the layout.
 """
 
 from __future__ import annotations
