@@ -112,13 +112,8 @@ def _leans(state: MehState, seat: Seat) -> tuple[int, ...]:
     """Per territory, :func:`_lean` for ``seat``'s army, from lookup tables."""
     army = state.armies[seat]
     if army == DWARVES:
-        owner = state.owner
-        terrain = state.layout.terrain
-        mask = 0
-        for t in range(CELLS):
-            if owner[t] == seat:
-                mask |= 1 << terrain[t]
-        return _map_lean(terrain)[0][mask] if mask in (1, 2, 4) else _NO_LEAN
+        mask = _dwarf_terrain(state, seat)
+        return _map_lean(state.layout.terrain)[0][mask] if mask else _NO_LEAN
     if army == ELVES:
         return _map_lean(state.layout.terrain)[1]
     return _near_lean(state.occupied)[0 if army == HUMANS else 1]
