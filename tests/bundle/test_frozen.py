@@ -1,6 +1,6 @@
 """The built program itself; these run only when TABLETOP_FROZEN_APP names it.
 
-    TABLETOP_FROZEN_APP=dist/tabletop/tabletop python3 dev.py test tests/build
+    TABLETOP_FROZEN_APP=dist/tabletop/tabletop python3 dev.py test tests/bundle
 
 (CI does this after `python3 dev.py build`.) They start the real program with the dummy
 video and audio drivers, without TABLETOP_HOME, in a throwaway home folder.
