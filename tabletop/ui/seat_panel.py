@@ -1,0 +1,246 @@
+"""A seat's panel: who sits there and how they stand, drawn the same way at every table.
+
+:func:`draw_seat_panel` draws a :class:`SeatInfo` into a rectangle: the seat's
+marker (its colour with its symbol, or the game's own badge), its name, its
+team as a coloured badge with the team's letter (colour is never the only
+cue), a subtitle, status chips ("caller", "passed"), counts ("12 cards") and
+a score, on a rounded panel that glows brass when it is that seat's turn. It
+returns the part of the panel left free below the header, where the game
+draws the seat's cards. The panel is rendered once per (info, size, unit) and
+then only blitted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.cards import Colour, SurfaceCache, draw_glow, fit_text, font_size, text
+from tabletop.ui.table_parts import draw_pill, panel_surface
+
+Marker = Callable[[pygame.Surface, pygame.Rect], None]
+"""Draws a seat's badge into a square (a game's own emblem instead of the seat symbol)."""
+
+#: Team colours, each always shown with the team's letter.
+TEAM_COLOURS: tuple[theme.Color, ...] = (
+    (0, 158, 115),  # A: green-teal
+    (213, 94, 0),  # B: vermilion
+    (0, 114, 178),  # C: blue
+    (204, 121, 167),  # D: mauve
+    (230, 159, 0),  # E: orange
+    (120, 120, 120),  # F: grey
+)
+
+TONES: dict[str, tuple[theme.Color, theme.Color]] = {
+    "brass": (theme.BRASS, theme.TEXT_ON_BRASS),
+    "good": (theme.SUCCESS, theme.TEXT_DARK),
+    "bad": (theme.DANGER, theme.TEXT),
+    "info": (theme.INFO, theme.TEXT_DARK),
+    "muted": (theme.BUTTON_DISABLED, theme.TEXT),
+    "legal": (theme.LEGAL, theme.TEXT_ON_BRASS),
+}
+"""A chip's fill and text colours by its tone."""
+
+
+def team_letter(team: int) -> str:
+    return chr(ord("A") + team)
+
+
+def team_colour(team: int) -> theme.Color:
+    return TEAM_COLOURS[team % len(TEAM_COLOURS)]
+
+
+@dataclass(frozen=True)
+class Chip:
+    """A short status word on a coloured pill ("caller", "passed", "to play")."""
+
+    label: str
+    tone: str = "brass"  # a key of TONES
+
+
+@dataclass(frozen=True)
+class Count:
+    """A number the seat has, with what it counts ("12" "cards")."""
+
+    value: int | str
+    label: str
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Everything a seat panel shows; equal infos draw the same panel (it is the cache key)."""
+
+    seat: int
+    name: str
+    turn: bool = False
+    you: bool = False
+    team: int | None = None
+    team_name: str = ""
+    """The team's name next to its badge ("" draws the badge alone)."""
+    subtitle: str = ""
+    chips: tuple[Chip, ...] = ()
+    counts: tuple[Count, ...] = ()
+    score: str = ""
+    """A large number on the right of the name line ("" for none)."""
+
+
+@dataclass(frozen=True)
+class PanelMetrics:
+    """Sizes of a seat panel's parts at one scale (design units times the table's unit)."""
+
+    pad: int
+    name: int
+    small: int
+    chip: int
+    line: int
+    radius: int
+
+    @staticmethod
+    def at(unit: float) -> PanelMetrics:
+        name = font_size(unit, 17, 12)
+        small = font_size(unit, 13, 10)
+        return PanelMetrics(
+            pad=max(4, round(8 * unit)),
+            name=name,
+            small=small,
+            chip=font_size(unit, 12, 10),
+            line=max(name, small) + max(3, round(6 * unit)),
+            radius=max(6, round(12 * unit)),
+        )
+
+
+def header_height(info: SeatInfo, unit: float) -> int:
+    """How tall the header of ``info``'s panel is: its name line and, when there are any, subtitle and chips."""
+    m = PanelMetrics.at(unit)
+    rows = 1 + bool(info.subtitle) + bool(info.chips or info.counts)
+    return m.pad + rows * m.line
+
+
+_surfaces = SurfaceCache(limit=128)
+
+
+def draw_seat_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    info: SeatInfo,
+    unit: float,
+    *,
+    marker: Marker | None = None,
+    marker_key: Hashable = None,
+) -> pygame.Rect:
+    """Draw ``info``'s panel filling ``rect``; returns the body left free under its header.
+
+    ``marker`` replaces the seat symbol with a game's badge; ``marker_key``
+    names that badge in the cache (default: ``marker`` itself, so pass a
+    function that lives as long as the table, not a new lambda every frame).
+    """
+    m = PanelMetrics.at(unit)
+    if info.turn:
+        draw_glow(surface, rect, theme.BRASS, max(2, round(3 * unit)))
+    key = (info, rect.size, unit, marker_key if marker_key is not None else marker)
+    surface.blit(_surfaces.get(key, lambda: _render(rect.size, info, m, unit, marker)), rect.topleft)
+    top = min(rect.h, header_height(info, unit))
+    return pygame.Rect(rect.x + m.pad, rect.y + top, max(0, rect.w - 2 * m.pad), max(0, rect.h - top - m.pad))
+
+
+def _render(size: tuple[int, int], info: SeatInfo, m: PanelMetrics, unit: float,
+            marker: Marker | None) -> pygame.Surface:
+    if info.turn:
+        back = panel_surface(size, (*theme.PANEL, 215), theme.BRASS, max(2, round(3 * unit)), m.radius)
+    else:
+        back = panel_surface(size, (*theme.PANEL, 205), theme.PANEL_BORDER, max(1, round(unit)), m.radius)
+    s = back.copy()
+    w = size[0]
+    x = m.pad
+    y = m.pad
+    # the name line: marker, name (you), team badge ... score
+    side = m.name + max(2, round(2 * unit))
+    badge = pygame.Rect(x, y + (m.line - side) // 2 - max(1, round(2 * unit)), side, side)
+    if marker is not None:
+        marker(s, badge)
+    else:
+        theme.draw_seat_marker(s, info.seat, badge.center, side * 0.42)
+    x = badge.right + max(4, round(6 * unit))
+    right = w - m.pad
+    if info.score:
+        score = text(info.score, font_size(unit, 22, 14), theme.BRASS, "bold")
+        s.blit(score, score.get_rect(topright=(right, y - max(1, round(3 * unit)))))
+        right -= score.get_width() + m.pad
+    team_w = 0
+    if info.team is not None:
+        team_w = _team_width(info, m, right - x)
+        right -= team_w + m.pad // 2
+    name = info.name + (" (you)" if info.you else "")
+    name_s = fit_text(name, m.name, theme.TEXT, max(8, right - x), "semibold")
+    mid = y + (m.line - max(3, round(6 * unit))) // 2
+    s.blit(name_s, name_s.get_rect(midleft=(x, mid)))
+    if info.team is not None:
+        _draw_team(s, info, m, (x + name_s.get_width() + m.pad // 2, mid), team_w)
+    y += m.line
+    if info.subtitle:
+        sub = fit_text(info.subtitle, m.small, theme.TEXT_DIM, w - 2 * m.pad)
+        s.blit(sub, (m.pad, y))
+        y += m.line
+    if info.chips or info.counts:
+        _draw_chips_and_counts(s, info, m, unit, y, w)
+    return s
+
+
+def _team_width(info: SeatInfo, m: PanelMetrics, room: int) -> int:
+    """The team badge's width: the letter's square, plus the team's name when there is room."""
+    square = m.chip + max(6, m.chip // 2)
+    label = info.team_name
+    if label:
+        named = square + m.pad // 2 + text(label, m.chip, theme.TEXT_DIM, "semibold").get_width()
+        if named <= room * 0.45:
+            return named
+    return square
+
+
+def _draw_team(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, midleft: tuple[int, int], width: int) -> None:
+    assert info.team is not None
+    square = m.chip + max(6, m.chip // 2)
+    box = pygame.Rect(0, 0, square, square)
+    box.midleft = midleft
+    colour = team_colour(info.team)
+    pygame.draw.rect(s, colour, box, border_radius=max(3, square // 4))
+    pygame.draw.rect(s, theme.WOOD_DARK, box, width=max(1, square // 12), border_radius=max(3, square // 4))
+    letter = text(team_letter(info.team), m.chip, theme.TEXT if sum(colour) < 420 else theme.TEXT_DARK, "bold")
+    s.blit(letter, letter.get_rect(center=box.center))
+    label = info.team_name
+    if label and width > square:
+        t = text(label, m.chip, theme.lerp_color(colour, theme.TEXT, 0.45), "semibold")
+        s.blit(t, t.get_rect(midleft=(box.right + m.pad // 2, box.centery)))
+
+
+def _draw_chips_and_counts(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, unit: float, y: int, w: int) -> None:
+    """The chips from the left and the counts from the right of one line (counts keep their room)."""
+    mid = y + m.line // 2 - max(1, round(2 * unit))
+    x_right = w - m.pad
+    gap = max(4, round(8 * unit))
+    for count in reversed(info.counts):
+        label = text(count.label, m.small, theme.TEXT_DIM)
+        value = text(str(count.value), m.small, theme.TEXT, "bold")
+        x_right -= label.get_width()
+        s.blit(label, label.get_rect(midleft=(x_right, mid)))
+        x_right -= value.get_width() + max(2, round(3 * unit))
+        s.blit(value, value.get_rect(midleft=(x_right, mid)))
+        x_right -= gap
+    x = m.pad
+    chip_gap = max(3, m.chip // 3)
+    for chip in info.chips:
+        fill, fg = chip_colours(chip.tone)
+        label = text(chip.label, m.chip, fg, "bold")
+        pad = (round(m.chip * 0.9), round(m.chip * 0.3))
+        if x + label.get_width() + pad[0] > x_right:
+            break
+        box = draw_pill(s, label, fill, pad, midleft=(x, mid))
+        x = box.right + chip_gap
+
+
+def chip_colours(tone: str) -> tuple[Colour, Colour]:
+    """A chip's fill and text colour for ``tone`` (brass when unknown)."""
+    return TONES.get(tone, TONES["brass"])

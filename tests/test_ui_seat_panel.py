@@ -1,0 +1,115 @@
+"""The seat panel (ui.seat_panel): header parts, the turn glow, team badges, the free body, the cache."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from tabletop.ui import seat_panel, theme
+from tabletop.ui.seat_panel import (
+    Chip,
+    Count,
+    SeatInfo,
+    draw_seat_panel,
+    header_height,
+    team_colour,
+    team_letter,
+)
+from tests.ui_sample import render_sample
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _fonts() -> Iterator[None]:
+    pygame.font.init()
+    yield
+
+
+def _colour_in(surface: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int]) -> bool:
+    clip = area.clip(surface.get_rect())
+    return any(
+        surface.get_at((x, y))[:3] == colour for x in range(clip.x, clip.right) for y in range(clip.y, clip.bottom)
+    )
+
+
+def test_the_body_lies_under_the_header_inside_the_panel() -> None:
+    surface = pygame.Surface((600, 400))
+    rect = pygame.Rect(50, 40, 300, 200)
+    plain = SeatInfo(0, "Ada")
+    full = SeatInfo(0, "Ada", subtitle="Dwarves", chips=(Chip("caller"),), counts=(Count(3, "cards"),))
+    assert header_height(full, 1.0) > header_height(plain, 1.0)
+    for info in (plain, full):
+        body = draw_seat_panel(surface, rect, info, 1.0)
+        assert rect.contains(body)
+        assert body.y == rect.y + header_height(info, 1.0) and body.h > 0
+    tiny = draw_seat_panel(surface, pygame.Rect(0, 0, 80, 20), full, 1.0)
+    assert tiny.h == 0 and tiny.w >= 0  # no room for a body: an empty one, never a negative one
+
+
+def test_the_seat_to_act_glows_brass_and_the_others_do_not() -> None:
+    rect = pygame.Rect(40, 40, 240, 120)
+    above = pygame.Rect(rect.x + 20, rect.y - 5, rect.w - 40, 4)  # where the glow spreads
+    for turn in (True, False):
+        surface = pygame.Surface((320, 200))
+        surface.fill(theme.FELT)
+        draw_seat_panel(surface, rect, SeatInfo(2, "Chiara", turn=turn), 1.0)
+        border = [surface.get_at((x, rect.y + 1))[:3] for x in range(rect.x + 20, rect.right - 20)]
+        assert (theme.BRASS in border) == turn
+        glowing = any(surface.get_at((x, y))[:3] != theme.FELT for x in range(above.x, above.right)
+                      for y in range(above.y, above.bottom))
+        assert glowing == turn
+
+
+def test_a_team_shows_its_colour_with_its_letter_and_the_seat_its_symbol() -> None:
+    rect = pygame.Rect(0, 0, 320, 90)
+    surface = pygame.Surface(rect.size)
+    draw_seat_panel(surface, rect, SeatInfo(1, "Bruno", team=1, team_name="Team B"), 1.0)
+    assert team_letter(0) == "A" and team_letter(4) == "E"
+    assert _colour_in(surface, pygame.Rect(0, 0, 320, 40), team_colour(1))
+    assert _colour_in(surface, pygame.Rect(0, 0, 40, 40), theme.seat_style(1).color)
+    without = pygame.Surface(rect.size)
+    draw_seat_panel(without, rect, SeatInfo(1, "Bruno"), 1.0)
+    assert not _colour_in(without, pygame.Rect(0, 0, 320, 40), team_colour(1))
+
+
+def test_a_game_may_draw_its_own_marker() -> None:
+    seen: list[pygame.Rect] = []
+
+    def marker(s: pygame.Surface, box: pygame.Rect) -> None:
+        seen.append(box.copy())
+        s.fill((1, 2, 3), box)
+
+    surface = pygame.Surface((300, 100))
+    draw_seat_panel(surface, pygame.Rect(10, 10, 280, 80), SeatInfo(0, "Ada"), 1.0, marker=marker)
+    assert len(seen) == 1 and seen[0].w == seen[0].h
+    assert _colour_in(surface, pygame.Rect(10, 10, 60, 40), (1, 2, 3))
+
+
+def test_chips_and_counts_are_drawn_in_their_tones() -> None:
+    rect = pygame.Rect(0, 0, 360, 90)
+    surface = pygame.Surface(rect.size)
+    info = SeatInfo(0, "Ada", chips=(Chip("caller"), Chip("out", "bad")), counts=(Count(7, "cards"),))
+    draw_seat_panel(surface, rect, info, 1.0)
+    row = pygame.Rect(0, header_height(SeatInfo(0, "Ada"), 1.0) - 4, 200, 30)
+    assert _colour_in(surface, row, theme.BRASS) and _colour_in(surface, row, theme.DANGER)
+
+
+def test_a_panel_is_rendered_once_and_then_reused() -> None:
+    surface = pygame.Surface((400, 300))
+    info = SeatInfo(3, "Dmitri", counts=(Count(5, "cards"),))
+    seat_panel._surfaces.clear()
+    for _ in range(5):
+        draw_seat_panel(surface, pygame.Rect(10, 10, 200, 120), info, 1.0)
+    assert len(seat_panel._surfaces) == 1
+    draw_seat_panel(surface, pygame.Rect(10, 10, 200, 120), SeatInfo(3, "Dmitri", counts=(Count(4, "cards"),)), 1.0)
+    assert len(seat_panel._surfaces) == 2
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_sample_table_draws_a_panel_per_seat(players: int) -> None:
+    surface, ring, bodies = render_sample(players)
+    assert sorted(bodies) == list(range(players))
+    for seat, body in bodies.items():
+        assert ring[seat].rect.contains(body) and body.h > 0
+        assert _colour_in(surface, ring[seat].rect, theme.seat_style(seat).color)
