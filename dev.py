@@ -40,10 +40,19 @@ def ensure_venv(extra: str) -> Path:
     stamp = VENV / f".installed{extra or '[base]'}"
     project = ROOT / "pyproject.toml"
     if not stamp.exists() or stamp.stat().st_mtime < project.stat().st_mtime:
-        subprocess.check_call([str(python), "-m", "pip", "install", "-q", "--upgrade", "pip"])
-        subprocess.check_call([str(python), "-m", "pip", "install", "-q", "-e", f".{extra}"], cwd=ROOT)
+        pip_install(python, "--upgrade", "pip")
+        pip_install(python, "-e", f".{extra}")
         stamp.touch()
     return python
+
+
+def pip_install(python: Path, *args: str) -> None:
+    """``pip install -q ARGS`` in the venv; its output (build warnings and all) shows only if it fails."""
+    proc = subprocess.run([str(python), "-m", "pip", "install", "-q", *args], cwd=ROOT,
+                          capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        sys.stderr.write(proc.stdout + proc.stderr)
+        raise SystemExit(f"pip install {' '.join(args)} failed (exit {proc.returncode})")
 
 
 # --- the built executable ------------------------------------------------------------

@@ -47,3 +47,9 @@ def test_bundle_size_counts_files_once(dev: ModuleType, tmp_path: Path) -> None:
     (tmp_path / "libSDL2.so").symlink_to(tmp_path / "lib" / "libSDL2.so")  # as PyInstaller lays out libraries
     (tmp_path / "tabletop").write_bytes(b"y" * 24)
     assert dev.bundle_size(tmp_path) == 1024
+
+
+def test_pip_install_is_quiet_but_shows_the_log_when_it_fails(dev: ModuleType, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit, match="failed"):
+        dev.pip_install(Path(sys.executable), "--no-such-option-for-pip")
+    assert "no-such-option-for-pip" in capsys.readouterr().err
