@@ -42,7 +42,7 @@ class SettingsScene(Scene):
         self.mute = Toggle("Mute all sounds", st.muted, self._mute)
         self.speed = Slider("Animation speed", st.animation_speed, 0.5, 3.0, self._anim, _speed, 0.25)
         self.pace = Slider("AI pace", st.ai_pace, 0.0, 2.0, self._pace, _pace, 0.1)
-        self.fullscreen = Toggle("Fullscreen (F11)", app.fullscreen, self._fullscreen)
+        self.fullscreen = Toggle("Fullscreen (F11)", app.fullscreen, self._fullscreen, source=lambda: app.fullscreen)
         self.undo = Toggle("Casual undo (may take back revealed cards)", st.casual_undo, self._undo)
         self.rows: list[Widget] = [self.volume, self.mute, self.speed, self.pace, self.fullscreen, self.undo]
         self.back = Button("Done", self.app.pop, hotkey=pygame.K_ESCAPE)
@@ -75,9 +75,6 @@ class SettingsScene(Scene):
 
     def _undo(self, value: bool) -> None:
         self.app.settings.casual_undo = value
-
-    def on_enter(self) -> None:
-        self.fullscreen.value = self.app.fullscreen
 
     def on_exit(self) -> None:
         self.app.save_settings()

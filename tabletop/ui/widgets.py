@@ -326,13 +326,33 @@ class Button(Widget):
 
 
 class Toggle(Widget):
-    """An on/off switch with a label at its left."""
+    """An on/off switch with a label at its left.
 
-    def __init__(self, label: str, value: bool, on_change: Callable[[bool], Any] | None = None) -> None:
+    With ``source`` the switch shows what ``source()`` says at every frame instead of a copy
+    taken when it was made, so a value that can also change elsewhere (fullscreen by F11)
+    never goes stale.
+    """
+
+    def __init__(
+        self,
+        label: str,
+        value: bool,
+        on_change: Callable[[bool], Any] | None = None,
+        source: Callable[[], bool] | None = None,
+    ) -> None:
         super().__init__()
         self.label = label
-        self.value = value
+        self._value = value
         self.on_change = on_change
+        self.source = source
+
+    @property
+    def value(self) -> bool:
+        return self.source() if self.source is not None else self._value
+
+    @value.setter
+    def value(self, value: bool) -> None:
+        self._value = value
 
     def switch_rect(self, s: theme.Scale) -> pygame.Rect:
         w, h = s(56), s(28)

@@ -119,3 +119,20 @@ def test_window_never_smaller_than_minimum(make_app: Any, home: Path) -> None:
     app.step(1 / 60)
     w, h = app.screen.get_size()
     assert w >= 960 and h >= 600
+
+
+def test_fullscreen_switch_follows_f11_while_settings_are_open(make_app: Any, home: Path) -> None:
+    app = make_app()
+    _menu(app)
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step(1 / 60)
+    click(app, scene.fullscreen.rect.center)
+    assert app.fullscreen and scene.fullscreen.value
+    for expected in (False, True, False):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+        app.step(1 / 60)
+        assert app.fullscreen is expected
+        assert scene.fullscreen.value is expected, "the switch shows a stale value after F11"
+    click(app, scene.fullscreen.rect.center)  # the switch acts on what it shows: Off -> On
+    assert app.fullscreen and Storage().load_settings().fullscreen
