@@ -1,0 +1,140 @@
+"""The trick area (ui.trick): slots in play order, cards placed or flown in, the winner held then flown away."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Hashable, Iterator
+
+import pygame
+import pytest
+
+from tabletop.ui import theme
+from tabletop.ui.flight import Flight, Flights
+from tabletop.ui.trick import TrickArea, lay_trick
+
+RECT = pygame.Rect(100, 100, 600, 300)
+PILE = pygame.Rect(20, 500, 50, 70)
+COLOURS = {("red", 7): (220, 30, 30), ("blue", 3): (30, 30, 220), ("red", 9): (240, 60, 60)}
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _fonts() -> Iterator[None]:
+    pygame.font.init()
+    yield
+
+
+def face(card: Hashable, size: tuple[int, int]) -> pygame.Surface:
+    s = pygame.Surface(size)
+    s.fill(COLOURS[card])  # type: ignore[index]
+    return s
+
+
+def area(**options: object) -> TrickArea:
+    trick = TrickArea(face, lambda seat: f"Player {seat + 1}", **options)  # type: ignore[arg-type]
+    trick.start([2, 0, 1])
+    trick.lay_out(RECT, 1.0)
+    return trick
+
+
+def drawn(trick: TrickArea) -> pygame.Surface:
+    surface = pygame.Surface((800, 600))
+    surface.fill(theme.FELT)
+    trick.draw(surface, RECT, 1.0)
+    return surface
+
+
+def run(trick: TrickArea, seconds: float, step: float = 1 / 30) -> None:
+    for _ in range(round(seconds / step)):
+        trick.update(step)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(600, 300), (300, 260), (1200, 500)])
+def test_the_slots_sit_in_a_row_inside_the_area_under_the_banner(seats: int, size: tuple[int, int]) -> None:
+    rect = pygame.Rect(10, 10, *size)
+    lay = lay_trick(rect, seats, 1.0)
+    assert len(lay.slots) == seats and rect.contains(lay.banner)
+    for slot in lay.slots:
+        assert rect.contains(slot) and slot.y >= lay.banner.bottom
+    assert [s.x for s in lay.slots] == sorted(s.x for s in lay.slots)
+    assert all(not a.colliderect(b) for a, b in itertools.combinations(lay.slots, 2))
+    assert max(s.h for s in lay_trick(pygame.Rect(0, 0, 3000, 2000), 2, 1.0).slots) == 150  # not giant
+
+
+def test_cards_go_to_their_seats_slots_in_play_order() -> None:
+    trick = area()
+    assert trick.slot(2).x < trick.slot(0).x < trick.slot(1).x  # the leader first
+    trick.place(2, ("red", 7))
+    trick.place(0, ("blue", 3))
+    surface = drawn(trick)
+    assert surface.get_at(trick.slot(2).center)[:3] == COLOURS[("red", 7)]
+    assert surface.get_at(trick.slot(0).center)[:3] == COLOURS[("blue", 3)]
+    assert surface.get_at(trick.slot(1).center)[:3] == theme.FELT  # not played yet: an empty slot
+    assert not trick.busy()
+
+
+def test_a_card_flies_in_from_where_it_was_played() -> None:
+    trick = area()
+    trick.place(1, ("red", 9), start=pygame.Rect(600, 500, 50, 70))
+    assert trick.busy()
+    assert drawn(trick).get_at(trick.slot(1).center)[:3] != COLOURS[("red", 9)]  # still on its way
+    run(trick, 0.6)
+    assert not trick.busy() and drawn(trick).get_at(trick.slot(1).center)[:3] == COLOURS[("red", 9)]
+
+
+def test_a_finished_round_is_held_names_its_winner_then_flies_to_the_pile() -> None:
+    trick = area(hold=1.0)
+    for seat, card in ((2, ("red", 7)), (0, ("blue", 3)), (1, ("red", 9))):
+        trick.place(seat, card)
+    trick.finish(1, "red is senior", PILE)
+    assert trick.busy()
+    run(trick, 0.5)
+    surface = drawn(trick)
+    assert trick.busy() and surface.get_at(trick.slot(1).center)[:3] == COLOURS[("red", 9)]  # held
+    banner = trick.lay_out(RECT, 1.0).banner
+    assert theme.BRASS in [surface.get_at((x, banner.centery))[:3] for x in range(banner.x, banner.right)]
+    run(trick, 0.6)  # the hold is over: the cards leave their slots
+    assert trick.busy() and drawn(trick).get_at(trick.slot(1).center)[:3] != COLOURS[("red", 9)]
+    run(trick, 1.0)
+    assert not trick.busy() and trick.trick.played == {}
+    assert trick.last is not None and trick.last.winner == 1 and trick.last.why == "red is senior"
+    assert trick.last.played == {2: ("red", 7), 0: ("blue", 3), 1: ("red", 9)}
+
+
+def test_what_comes_while_the_round_is_held_waits_its_turn() -> None:
+    trick = area(hold=0.5)
+    trick.place(2, ("red", 7))
+    trick.finish(2, "", PILE)
+    trick.start([0, 1, 2])
+    trick.place(0, ("blue", 3))
+    assert trick.trick.order == (2, 0, 1) and trick.trick.played == {2: ("red", 7)}
+    run(trick, 2.0)
+    assert not trick.busy()
+    assert trick.trick.order == (0, 1, 2) and trick.trick.played == {0: ("blue", 3)}
+
+
+def test_the_last_round_can_be_shown_again_until_the_next_card() -> None:
+    trick = area(hold=0.0)
+    assert not trick.toggle_last()  # nothing to show yet
+    trick.place(2, ("red", 7))
+    trick.finish(2, "only card", PILE)
+    run(trick, 1.0)
+    trick.start([2, 0, 1])
+    assert drawn(trick).get_at(trick.slot(2).center)[:3] != COLOURS[("red", 7)]
+    assert trick.toggle_last() and trick.showing_last
+    assert drawn(trick).get_at(trick.slot(2).center)[:3] == COLOURS[("red", 7)]
+    trick.place(2, ("blue", 3))
+    assert not trick.showing_last
+
+
+def test_show_sets_a_round_at_once_and_a_shared_flight_group_is_the_tables() -> None:
+    flights = Flights()
+    trick = TrickArea(face, str, flights=flights, hold=0.0)
+    trick.show([0, 1], [(0, ("red", 7))])
+    trick.lay_out(RECT, 1.0)
+    assert trick.trick.played == {0: ("red", 7)} and not trick.busy()
+    trick.finish(0, "", PILE)
+    assert len(flights) == 1 and trick.busy()
+    flights.add(Flight(lambda size: face(("red", 9), size), PILE, PILE))
+    flights.clear()  # the table dropped its flights (an undo): the area is not left waiting
+    assert not trick.busy()
