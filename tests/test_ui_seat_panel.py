@@ -108,7 +108,8 @@ def test_a_panel_is_rendered_once_and_then_reused() -> None:
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_the_sample_table_draws_a_panel_per_seat(players: int) -> None:
-    surface, ring, bodies = render_sample(players)
+    surface, sample = render_sample(players)
+    ring, bodies = sample.ring, sample.bodies
     assert sorted(bodies) == list(range(players))
     for seat, body in bodies.items():
         assert ring[seat].rect.contains(body) and body.h > 0
