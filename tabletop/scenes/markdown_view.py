@@ -29,10 +29,19 @@ class Block:
     depth: int = 0
 
 
-def parse(text: str) -> list[Block]:
-    """Markdown text to blocks (paragraph lines joined)."""
+_REFERENCE = re.compile(r"^Tests?:\s")
+"""A line naming the tests of a ruling ("Test: `tests/...::test_...`"), for developers."""
+
+
+def parse(text: str, references: bool = False) -> list[Block]:
+    """Markdown text to blocks (paragraph lines joined).
+
+    A ruling's test references (a line starting "Test:" or "Tests:" and its continuation lines
+    of code spans) are for developers: left out unless ``references``.
+    """
     blocks: list[Block] = []
     para: list[str] = []
+    in_reference = False
 
     def flush() -> None:
         if para:
@@ -44,8 +53,13 @@ def parse(text: str) -> list[Block]:
         stripped = line.strip()
         indent = len(line) - len(line.lstrip(" "))
         if not stripped:
+            in_reference = False
             flush()
             continue
+        if not references and (_REFERENCE.match(stripped) or (in_reference and stripped.startswith("`"))):
+            in_reference = True
+            continue
+        in_reference = False
         heading = re.match(r"^(#{1,6})\s+(.*)$", stripped)
         bullet = re.match(r"^[-*+]\s+(.*)$", stripped)
         number = re.match(r"^(\d+)[.)]\s+(.*)$", stripped)
@@ -97,6 +111,7 @@ class Piece:
     color: tuple[int, int, int]
     kind: str = "text"  # text or rule
     width: int = 0
+    anchor: str = ""  # on the first piece of a ``##`` heading: the heading's text (for contents)
 
 
 def layout(blocks: list[Block], width: int, s: theme.Scale) -> tuple[list[Piece], int]:
@@ -119,9 +134,11 @@ def layout(blocks: list[Block], width: int, s: theme.Scale) -> tuple[list[Piece]
         if block.kind in styles:
             font, color, before, after = styles[block.kind]
             y += before if pieces else 0
+            anchor = block.text if block.kind == "h2" else ""
             for line in _wrap_runs([(block.text, False)], font, font, width):
                 for x, text, _ in line:
-                    pieces.append(Piece(x, y, text, font, color))
+                    pieces.append(Piece(x, y, text, font, color, anchor=anchor))
+                    anchor = ""
                 y += font.get_linesize()
             y += after
             continue
@@ -146,8 +163,14 @@ def _wrap_runs(
     words: list[tuple[str, bool]] = []
     for text, is_bold in runs:
         parts = re.split(r"(\s+)", text)
+        font = bold if is_bold else regular
         for part in parts:
             if part and not part.isspace():
+                # a word wider than the column is cut into pieces that fit (no space between them)
+                while font.size(part)[0] > width and len(part) > 1:
+                    head = _longest_prefix(part, font, width) or part[0]
+                    words.append((head, is_bold))
+                    part = part[len(head):]
                 words.append((part, is_bold))
             elif part:
                 words.append((" ", is_bold))
@@ -169,3 +192,20 @@ def _wrap_runs(
         x += gap + w
         pending_space = False
     return [line for line in lines if line] or [[]]
+
+
+def _longest_prefix(word: str, font: pygame.font.Font, width: int) -> str:
+    """The longest start of ``word`` that fits ``width`` pixels in ``font`` ("" if none does)."""
+    lo, hi = 0, len(word)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(word[:mid])[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return word[:lo]
+
+
+def contents(pieces: list[Piece]) -> list[tuple[str, int]]:
+    """The page's ``##`` headings with the height each starts at, in order."""
+    return [(piece.anchor, piece.y) for piece in pieces if piece.anchor]
