@@ -235,6 +235,7 @@ class TableScene(Scene):
         self.match.undo()
         self.wait = 0.3 if self.pace else 0.0
         self.refresh()
+        self.table.on_undo()
         self._save()
         self.app.sound.play("click")
 

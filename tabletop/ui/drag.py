@@ -16,7 +16,10 @@ a short reason why not; it never draws, the table reads its state to do so:
   confirms; Escape steps back.
 
 A source registered with ``alone=True`` (a button such as "Pass") acts on a
-click or Enter by itself: ``resolve(source, None)``.
+click or Enter by itself: ``resolve(source, None)``; with ``drags=True`` as
+well it may also be dragged to a target. With ``click_plays_single`` (the
+default) a click on any other source whose only legal target is one place
+plays it there at once.
 """
 
 from __future__ import annotations
@@ -39,11 +42,20 @@ MESSAGE_TIME = 2.6
 
 @dataclass
 class Spot(Generic[K]):
-    """A source or target: its key and where it is on screen."""
+    """A source or target: its key and where it is on screen.
+
+    ``alone``: a click (or Enter) on the source acts by itself. ``drags``: the
+    source may be dragged to a target (by default, unless it is ``alone``).
+    """
 
     key: K
     rect: pygame.Rect
     alone: bool = False
+    drags: bool | None = None
+
+    @property
+    def draggable(self) -> bool:
+        return not self.alone if self.drags is None else self.drags
 
 
 @dataclass
@@ -70,9 +82,11 @@ class DragDrop(Generic[K, A]):
         self,
         resolve: Callable[[K, K | None], A | str | None],
         legal_targets: Callable[[K], Collection[K]],
+        click_plays_single: bool = True,
     ) -> None:
         self._resolve = resolve
         self._legal_targets = legal_targets
+        self.click_plays_single = click_plays_single
         self.sources: list[Spot[K]] = []
         self.targets: list[Spot[K]] = []
         self.selected: K | None = None
@@ -208,7 +222,7 @@ class DragDrop(Generic[K, A]):
             if (
                 self._pressed is not None
                 and self._pressed_is_source
-                and not self._is_alone(self._pressed)
+                and self._is_draggable(self._pressed)
                 and max(abs(pos[0] - self._press_pos[0]), abs(pos[1] - self._press_pos[1])) >= DRAG_THRESHOLD
             ):
                 self.dragging = self._pressed
@@ -243,6 +257,10 @@ class DragDrop(Generic[K, A]):
             if self._is_alone(pressed):
                 self.selected = None
                 return self._attempt(pressed, None)
+            only = self._only_target(pressed)
+            if only is not None:
+                self.selected = None
+                return self._attempt(pressed, only)
             self.selected = None if self.selected == pressed else pressed
             return None
         if self._spot_at(self.targets, pos) != pressed:
@@ -265,6 +283,16 @@ class DragDrop(Generic[K, A]):
 
     def _is_alone(self, key: K) -> bool:
         return any(s.key == key and s.alone for s in self.sources)
+
+    def _is_draggable(self, key: K) -> bool:
+        return any(s.key == key and s.draggable for s in self.sources)
+
+    def _only_target(self, source: K) -> K | None:
+        """The one legal target of ``source`` when a click plays it there (else None)."""
+        if not self.click_plays_single:
+            return None
+        legal = self._legal_targets(source)
+        return next(iter(legal)) if len(legal) == 1 else None
 
     # --- keyboard -------------------------------------------------------------
     def _focus_ring(self) -> list[Spot[K]]:

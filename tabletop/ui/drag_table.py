@@ -4,10 +4,14 @@ A subclass says what its layout depends on (``_layout_key_for``), how to
 lay the table out in a rectangle (``_lay_out``), which sources and targets
 lie on that layout now (``_spots``), and answers the drag controller
 (``_resolve``: the action for a source dropped on a target, or the reason
-why not; ``_targets_for``: where a source may go). This class keeps the
-layout per rectangle, refreshes the sources and targets when the layout, the
-legal moves or the viewer change, feeds input to the controller with an
-error sound for each new reason why not, and remembers where the pointer is.
+why not; ``_targets_for``: where a source may go), and starts its animations
+from events (``_animate``). This class keeps the layout per rectangle,
+refreshes the sources and targets when the view, the layout, the legal moves
+or the viewer change, drops any drag or selection when the turn changes
+(``_turn_key``) or the match goes back (``on_undo``), forgets where the last
+card was dropped once its events are animated, feeds input to the controller
+with an error sound for each new reason why not, and remembers where the
+pointer is.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 import pygame
 
-from tabletop.core.protocol import Action, Game
+from tabletop.core.protocol import Action, Event, Game, Seat
 from tabletop.ui.drag import DragDrop, Spot
 from tabletop.ui.table import GameTable
 
@@ -33,14 +37,20 @@ class DragTable(GameTable, Generic[L]):
     START_RECT: ClassVar[tuple[int, int, int, int]] = (0, 0, 1280, 800)
     """The rectangle laid out before the host first gives one."""
 
+    CLICK_PLAYS_SINGLE_TARGET: ClassVar[bool] = True
+    """Whether a click on a source with one legal target plays it there (else the click selects it)."""
+
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         super().__init__(game, seat_names)
-        self.drag: DragDrop[Key, Action] = DragDrop(self._resolve, self._targets_for)
+        self.drag: DragDrop[Key, Action] = DragDrop(
+            self._resolve, self._targets_for, click_plays_single=self.CLICK_PLAYS_SINGLE_TARGET
+        )
         self.pointer: tuple[int, int] = (-1, -1)
         self._rect = pygame.Rect(self.START_RECT)
         self._layout: L | None = None
         self._layout_key: Hashable = None
         self._spots_key: Hashable = None
+        self._turn: Hashable = None
 
     # --- what a game gives ----------------------------------------------------------
     def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
@@ -67,7 +77,44 @@ class DragTable(GameTable, Generic[L]):
         """The pointer is at ``pos`` (from any input event that has a position)."""
         self.pointer = pos
 
+    def _turn_key(self, view: Any) -> Hashable:
+        """What makes a new turn for the person at the table: a drag or selection ends when it changes.
+
+        By default the view's turn counter and the seat to act, where the view has them.
+        """
+        return (getattr(view, "turn", None), getattr(view, "to_act", None))
+
+    def _animate(self, events: Sequence[Event]) -> None:
+        """Start the animations and sounds of ``events`` (``self.drag.last_drop``: where a dragged card was let go)."""
+
     # --- shared -------------------------------------------------------------------------
+    def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
+        turn = None if view is None else (viewer, self._turn_key(view))
+        super().set_view(view, viewer, legal)
+        if turn != self._turn:
+            self._turn = turn
+            self.drag.reset()
+        self._spots_key = None
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        if self.view is not None:
+            self._animate(events)
+        self.drag.last_drop = None
+
+    def on_undo(self) -> None:
+        """The match went back: no drag, selection, snap or reason of the later view stays."""
+        self.drag.reset()
+        self.drag.snaps.clear()
+        self.drag.last_drop = None
+        self.drag.say("")
+        self._spots_key = None
+
+    def update(self, dt: float) -> None:
+        self.drag.update(dt)
+
+    def busy(self) -> bool:
+        return bool(self.drag.snaps)
+
     @property
     def message(self) -> str:
         """The reason shown after an illegal drop ("" when none)."""

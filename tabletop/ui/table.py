@@ -86,6 +86,9 @@ class GameTable:
     def on_events(self, events: Sequence[Event]) -> None:
         """Events just applied (already filtered for the viewer): start animations, sounds."""
 
+    def on_undo(self) -> None:
+        """The match went back (undo) and the earlier view is shown: drop what was in flight."""
+
     def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
         """Turn one input event into an action to play, or None."""
         return None

@@ -33,12 +33,19 @@ def follower_position() -> MaskmenState:
     return state
 
 
-def test_click_a_card_then_the_ring_plays_the_one_legal_count() -> None:
+def test_a_click_on_a_card_plays_the_one_legal_count_in_the_ring() -> None:
     table = table_for(follower_position())
     press, _ = table.aim(play("pink", 3))
-    assert click(table, press) is None
-    assert table.drag.selected is not None
-    assert click(table, table.ring_rect().center) == play("pink", 3)
+    assert click(table, press) == play("pink", 3)  # the ring is its only place: no second click
+    assert table.drag.selected is None
+
+
+def test_a_click_on_a_card_that_may_not_be_played_picks_it_up_and_says_why() -> None:
+    table = table_for(follower_position())
+    grey = table.card_rect("grey")
+    assert click(table, grey.center) is None
+    assert table.drag.selected == ("card", 2, 1)
+    assert click(table, table.ring_rect().center) is None and table.message == "Grey is known to be weaker than Blue"
 
 
 def test_drag_cards_to_the_ring_plays_them() -> None:

@@ -369,6 +369,7 @@ def test_undo_to_an_earlier_view_drops_animations_in_flight() -> None:
     table.on_events(events_for(events, seat))
     assert table.busy() and table.last_territory == action.args[1]
     table.set_view(before, seat, GAME.legal_actions(GAME.new(GAME.default_config(2), 13)))
+    table.on_undo()
     assert not table.busy()
     assert table.last_territory is None and table._hide_board == {} and table.flights.hiding() == {}
 

@@ -333,6 +333,7 @@ def test_undo_drops_animations_in_flight() -> None:
     assert table.busy()
     before.turn -= 1  # an earlier turn, as undo gives
     table.set_view(GAME.view(before, 0), 0, GAME.legal_actions(before))
+    table.on_undo()
     assert not table.busy()
 
 

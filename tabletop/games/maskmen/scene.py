@@ -92,20 +92,23 @@ class MaskmenTable(DragTable[Layout]):
         super().set_view(view, viewer, legal)
         if view is None:
             return
-        went_back = old is not None and (view.season, view.round, len(view.pile)) < (
-            old.season, old.round, len(old.pile)
-        )
-        if old is None or went_back or old.season != view.season:
-            self.flights.clear()
-            self.sweep = None
-            self.ladder.clear()
-            self.layout_ladder = None
-        if old is not None and old.round != view.round and old.pile and not went_back:
+        new_season = old is None or old.season != view.season
+        if new_season:
+            self._stop_animations()
+        elif old is not None and old.round != view.round and old.pile:
             self.sweep = (old.pile, 0.0)
-        if old is None or viewer != self.viewer or old.to_act != view.to_act or went_back:
-            self.drag.reset()
-        self._relayout_ladder(animate=old is not None and not went_back and old.season == view.season)
-        self._spots_key = None
+        self._relayout_ladder(animate=not new_season)
+
+    def on_undo(self) -> None:
+        super().on_undo()
+        self._stop_animations()
+        self._relayout_ladder(animate=False)
+
+    def _stop_animations(self) -> None:
+        self.flights.clear()
+        self.sweep = None
+        self.ladder.clear()
+        self.layout_ladder = None
 
     def _relayout_ladder(self, animate: bool) -> None:
         view: MaskmenView = self.view
@@ -118,10 +121,7 @@ class MaskmenTable(DragTable[Layout]):
             self.ladder.set_layout(ladder, view.ladder, animate=animate)
             self.layout_ladder = ladder
 
-    def on_events(self, events: Sequence[Event]) -> None:
-        view: MaskmenView | None = self.view
-        if view is None:
-            return
+    def _animate(self, events: Sequence[Event]) -> None:
         for event in events:
             data = event.data
             if event.kind == "play":
@@ -136,10 +136,9 @@ class MaskmenTable(DragTable[Layout]):
                 points = data.get("points", [])
                 parts = [f"{self.seat_name(p)} {'+' if v > 0 else ''}{v}" for p, v in enumerate(points) if v]
                 self.banner = (f"Season {data.get('season')} is over: " + ", ".join(parts), 0.0)
-        self.drag.last_drop = None
 
     def update(self, dt: float) -> None:
-        self.drag.update(dt)
+        super().update(dt)
         self.ladder.update(dt)
         if self.flights.update(dt):
             self.play_sound("place")  # once, however many plays land together
@@ -153,7 +152,7 @@ class MaskmenTable(DragTable[Layout]):
             self.banner = None if t >= BANNER_TIME else (message, t)
 
     def busy(self) -> bool:
-        return self.flights.busy() or bool(self.drag.snaps) or self.sweep is not None or self.ladder.busy()
+        return super().busy() or self.flights.busy() or self.sweep is not None or self.ladder.busy()
 
     # --- positions, for tests ----------------------------------------------------------
     def card_rect(self, wrestler: str, from_top: int = 1) -> pygame.Rect:

@@ -114,26 +114,14 @@ class MehTable(DragTable[Layout]):
         mark = art.badge(view.armies[seat], radius * 2 + 2)
         surface.blit(mark, mark.get_rect(center=center))
 
-    def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
-        turn_changed = (
-            self.view is None
-            or viewer != self.viewer
-            or getattr(self.view, "turn", None) != getattr(view, "turn", None)
-        )
-        went_back = self.view is not None and view is not None and view.turn < self.view.turn
-        super().set_view(view, viewer, legal)
-        if turn_changed:
-            self.drag.reset()
-        if went_back:  # undo: nothing in flight belongs to the new view
-            self.flights.clear()
-            self._hide_board.clear()
-            self.last_territory = None
-        self._spots_key = None
+    def on_undo(self) -> None:
+        super().on_undo()
+        self.flights.clear()  # nothing in flight belongs to the earlier view
+        self._hide_board.clear()
+        self.last_territory = None
 
-    def on_events(self, events: Sequence[Event]) -> None:
-        view = self.view
-        if view is None:
-            return
+    def _animate(self, events: Sequence[Event]) -> None:
+        view: MehView = self.view
         private_draw = {e.data.get("seat") for e in events if e.kind == "draw" and "size" in e.data}
         private_bottom = {e.data.get("seat") for e in events if e.kind == "bottom" and "size" in e.data}
         lay = self._current_layout()
@@ -155,14 +143,13 @@ class MehTable(DragTable[Layout]):
                 self._fly_draw(seat, size)
             elif event.kind == "pass":
                 self.play_sound("click")
-        self.drag.last_drop = None
 
     def update(self, dt: float) -> None:
-        self.drag.update(dt)
+        super().update(dt)
         self.flights.update(dt)
 
     def busy(self) -> bool:
-        return self.flights.busy() or bool(self.drag.snaps)
+        return super().busy() or self.flights.busy()
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         view: MehView | None = self.view

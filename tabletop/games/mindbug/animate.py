@@ -152,7 +152,6 @@ def on_events(table: MindbugTable, events: Sequence[Event]) -> None:
                             theme.DANGER, 0.0)
         elif kind == "pass":
             table.play_sound("click")
-    table.drag.last_drop = None
 
 
 def _fly(table: MindbugTable, card: int, start: Any, end: Any, delay: float, duration: float = 0.34,

@@ -55,6 +55,7 @@ class MindbugTable(DragTable[Layout]):
     """Draws a :class:`MindbugView` and turns drags, clicks and keys into Mindbug actions."""
 
     START_RECT = (0, 0, 952, 724)
+    CLICK_PLAYS_SINGLE_TARGET = False  # a creature is played or sent to attack by a second click
 
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         super().__init__(game, seat_names)
@@ -97,13 +98,16 @@ class MindbugTable(DragTable[Layout]):
         super().set_view(view, viewer, legal)
         if view is None:
             return
-        went_back = old is not None and view.turn < old.turn
-        if old is None or viewer != old.seat or went_back:
+        if old is None or viewer != old.seat:
             self._stop_animations()
-        if old is None or viewer != old.seat or old.decision != view.decision or went_back:
-            self.drag.reset()
-        self._spots_key = None
         self._prompt_key = None
+
+    def _turn_key(self, view: Any) -> Hashable:
+        return view.decision
+
+    def on_undo(self) -> None:
+        super().on_undo()
+        self._stop_animations()
 
     def _stop_animations(self) -> None:
         self.flights.clear()
@@ -116,7 +120,7 @@ class MindbugTable(DragTable[Layout]):
         self.pointer = pos
 
     def update(self, dt: float) -> None:
-        self.drag.update(dt)
+        super().update(dt)
         self.flights.update(dt)
         self.hover_time += dt
         for flash in self.flashes:
@@ -128,7 +132,7 @@ class MindbugTable(DragTable[Layout]):
             self.banner = None if t >= BANNER_TIME else (message, colour, t)
 
     def busy(self) -> bool:
-        return self.flights.busy() or bool(self.drag.snaps)
+        return super().busy() or self.flights.busy()
 
     # --- names and the view ------------------------------------------------------------------
     def _who(self, seat: int) -> str:
@@ -529,7 +533,7 @@ class MindbugTable(DragTable[Layout]):
         return f"{self._card_name(card)} can't attack now"
 
     # --- animations from events -----------------------------------------------------------------
-    def on_events(self, events: Sequence[Event]) -> None:
+    def _animate(self, events: Sequence[Event]) -> None:
         animate.on_events(self, events)
 
     # --- drawing ---------------------------------------------------------------------------------
