@@ -128,7 +128,8 @@ class Result:
     ``scores`` per seat; ``ranks`` per seat (0 is first, equal ranks share a
     place); ``winners`` the seats that share the win; ``breakdown`` per seat,
     an ordered mapping of rule name to points, for the result screen;
-    ``summary`` a sentence saying who won and why.
+    ``summary`` a sentence saying who won and why; ``score_label`` what the scores are
+    ("Life", "Apples") for the result screen's first column.
     """
 
     scores: tuple[float, ...]
@@ -136,6 +137,7 @@ class Result:
     winners: tuple[Seat, ...]
     breakdown: tuple[dict[str, float], ...] = ()
     summary: str = ""
+    score_label: str = "Score"
 
     def rewards(self) -> list[float]:
         """Reward per seat in [0, 1] for the bots.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -48,12 +49,18 @@ class ResultScene(Scene):
         self.rule_names = self._rule_names()
 
     def _rule_names(self) -> list[str]:
+        """The breakdown's columns, in order, leaving out one that only repeats the scores."""
         names: list[str] = []
         for parts in self.result.breakdown:
             for key in parts:
                 if key not in names:
                     names.append(key)
-        return names
+        breakdown = self.result.breakdown
+        return [
+            name for name in names
+            if len(breakdown) != len(self.result.scores)
+            or any(parts.get(name) != score for parts, score in zip(breakdown, self.result.scores))
+        ]
 
     def seat_marker(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
         if self.table is not None:
@@ -68,6 +75,19 @@ class ResultScene(Scene):
         if len(winners) == 1:
             return f"{winners[0]} wins!"
         return f"{', '.join(winners[:-1])} and {winners[-1]} share the win!"
+
+    def reason(self) -> str:
+        """The summary under the headline, without repeating who won when it starts by saying so."""
+        summary = personalize(self.result.summary, self.names)
+        winners = [self.names[w] for w in self.result.winners]
+        if not winners:
+            return summary
+        said = ", ".join(winners[:-1]) + " and " + winners[-1] if len(winners) > 1 else winners[0]
+        lead = re.match(rf"{re.escape(said)} (?:wins|win|share the win)\b[:,.!]?\s*", summary)
+        if lead is None:
+            return summary
+        rest = summary[lead.end():]
+        return rest[:1].upper() + rest[1:]
 
     def play_again(self) -> None:
         from tabletop.scenes.matches import new_match
@@ -121,7 +141,7 @@ class ResultScene(Scene):
         y = panel.y + s(26)
         draw_text(surface, self.headline(), s.font("title", "bold"), theme.BRASS, (panel.centerx, y), "midtop")
         y += s(54)
-        summary = personalize(self.result.summary, self.names)
+        summary = self.reason()
         if summary:
             font = s.font("body")
             for line in wrap_text(summary, font, panel.w - s(80))[:3]:
@@ -135,7 +155,7 @@ class ResultScene(Scene):
     def _draw_table(self, surface: pygame.Surface, s: theme.Scale, area: pygame.Rect) -> None:
         head = s.font("tiny", "bold")
         body = s.font("body", "semibold")
-        cols = ["Score", *self.rule_names]
+        cols = [self.result.score_label, *self.rule_names]
         name_w = max(s(260), area.w - s(110) * len(cols) - s(70))
         col_w = (area.w - s(70) - name_w) // max(1, len(cols))
         x0 = area.x + s(70) + name_w

@@ -491,24 +491,32 @@ class MaskmenGame(Game[MaskmenState, MaskmenView]):
         ]
         ranks = ranks_from_scores(keys)
         winners = tuple(p for p in range(n) if ranks[p] == 0) if state.over else ()
-        breakdown = tuple(
-            {
-                "Firsts (+2)": float(2 * state.plus2[p]),
-                "Seconds (+1)": float(state.plus1[p]),
-                "Lasts (-1)": float(-state.minus1[p]),
-            }
-            for p in range(n)
-        )
         return Result(
             scores=tuple(float(x) for x in state.scores),
             ranks=ranks,
             winners=winners,
-            breakdown=breakdown,
+            breakdown=tuple(_breakdown(state, p) for p in range(n)),
             summary=_summary(state, keys, winners),
+            score_label="Points",
         )
 
     def default_config(self, players: int) -> GameConfig:
         return GameConfig(players=players)
+
+
+def _breakdown(state: MaskmenState, p: int) -> dict[str, float]:
+    """How many counters of each kind seat ``p`` holds; with two players, the seasons won.
+
+    Two players play for seasons (first to three); their counters only mirror the seasons, so
+    the seasons are what the result shows.
+    """
+    if state.n == 2:
+        return {"Seasons won": float(state.wins[p])}
+    return {
+        "+2 counters": float(state.plus2[p]),
+        "+1 counters": float(state.plus1[p]),
+        "-1 counters": float(state.minus1[p]),
+    }
 
 
 def _summary(state: MaskmenState, keys: list[tuple[Any, ...]], winners: tuple[int, ...]) -> str:

@@ -699,10 +699,9 @@ class MindbugGame(Game[MindbugState, MindbugView]):
             winners = t.team_seats[state.winner]
             ranks = tuple(0 if t.team[q] == state.winner else 1 for q in range(n))
         scores = tuple(float(state.life[t.team[q]]) for q in range(n))
-        breakdown = tuple(
-            {"Life": float(state.life[t.team[q]]), "Creatures in play": float(len(state.play[q]))} for q in range(n)
-        )
-        return Result(scores=scores, ranks=ranks, winners=winners, breakdown=breakdown, summary=_summary(state))
+        breakdown = tuple({"Creatures in play": float(len(state.play[q]))} for q in range(n))
+        return Result(scores=scores, ranks=ranks, winners=winners, breakdown=breakdown, summary=_summary(state),
+                      score_label="Life")
 
 
 GAME = MindbugGame()
