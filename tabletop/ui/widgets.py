@@ -412,6 +412,11 @@ class Slider(Widget):
         self.step = step
         self.dragging = False
         self._track = pygame.Rect(0, 0, 0, 0)
+        self.value_rect = pygame.Rect(0, 0, 0, 0)  # where the value was last drawn
+        self.knob_rect = pygame.Rect(0, 0, 0, 0)  # where the knob was last drawn
+
+    KNOB_RADIUS = 11
+    """The knob's radius in design units."""
 
     def track_rect(self, s: theme.Scale) -> pygame.Rect:
         w = min(s(300), self.rect.w * 2 // 5)
@@ -463,16 +468,19 @@ class Slider(Widget):
         self._track = self.track_rect(s)
         track = self._track
         draw_text(surface, self.label, s.font("label"), theme.TEXT, (self.rect.x, self.rect.centery), "midleft")
-        draw_text(surface, self.fmt(self.value), s.font("body", "semibold"), theme.BRASS,
-                  (track.x - s(14), self.rect.centery), "midright")
+        radius = s(self.KNOB_RADIUS)
+        self.value_rect = draw_text(surface, self.fmt(self.value), s.font("body", "semibold"), theme.BRASS,
+                                    (track.x - radius - s(12), self.rect.centery), "midright")
         pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=track.h // 2)
         t = (self.value - self.low) / (self.high - self.low) if self.high > self.low else 0.0
         filled = track.copy()
         filled.w = int(track.w * t)
         pygame.draw.rect(surface, theme.BRASS, filled, border_radius=track.h // 2)
         knob = (track.x + int(track.w * t), track.centery)
-        pygame.draw.circle(surface, theme.CARD_FACE, knob, s(11))
-        pygame.draw.circle(surface, theme.SELECTED if self.focused else theme.BRASS_DARK, knob, s(11),
+        self.knob_rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        self.knob_rect.center = knob
+        pygame.draw.circle(surface, theme.CARD_FACE, knob, radius)
+        pygame.draw.circle(surface, theme.SELECTED if self.focused else theme.BRASS_DARK, knob, radius,
                            max(1, s(3) if self.focused else s(2)))
 
 

@@ -136,3 +136,18 @@ def test_fullscreen_switch_follows_f11_while_settings_are_open(make_app: Any, ho
         assert scene.fullscreen.value is expected, "the switch shows a stale value after F11"
     click(app, scene.fullscreen.rect.center)  # the switch acts on what it shows: Off -> On
     assert app.fullscreen and Storage().load_settings().fullscreen
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1600, 900)])
+def test_slider_values_never_touch_their_knob(make_app: Any, home: Path, size: tuple[int, int]) -> None:
+    app = make_app()
+    app.screen = pygame.display.set_mode(size)
+    _menu(app)
+    scene = SettingsScene(app)
+    app.push(scene)
+    gap = Scale.for_size(size)(8)
+    for slider in (scene.volume, scene.speed, scene.pace):
+        for value in (slider.low, slider.high):
+            slider.value = value
+            app.step(1 / 60)
+            assert slider.value_rect.right + gap <= slider.knob_rect.left, (slider.label, slider.fmt(value))
