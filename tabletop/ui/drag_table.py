@@ -22,8 +22,11 @@ from typing import Any, ClassVar, Generic, TypeVar
 import pygame
 
 from tabletop.core.protocol import Action, Event, Game, Seat
+from tabletop.ui import theme
+from tabletop.ui.cards import Colour, font_size, text
 from tabletop.ui.drag import DragDrop, Spot
 from tabletop.ui.table import GameTable
+from tabletop.ui.table_parts import draw_reason
 
 Key = tuple[Any, ...]
 """A drag source or target, e.g. ``("hand", 2)`` or ``("pass",)``."""
@@ -157,3 +160,96 @@ class DragTable(GameTable, Generic[L]):
             sources, targets = self._spots(lay)
             self.drag.set_spots(sources, targets)
         return lay
+
+    # --- what the drawing asks ----------------------------------------------------------
+    def _home_seat(self) -> int:
+        """The seat drawn along the bottom: the viewer's, else the one :meth:`_watched_seat` names."""
+        return int(self.viewer) if self.viewer is not None else self._watched_seat()
+
+    def _watched_seat(self) -> int:
+        """The seat a spectator's table (behind the curtain) is drawn around: the first by default."""
+        return 0
+
+    def status(self) -> tuple[str, Colour]:
+        """The status line and its colour: the last reason why not, else the game's word on the turn."""
+        if self.drag.message:
+            return self.drag.message, theme.DANGER
+        over = self._over_text()
+        if over is not None:
+            return over, theme.TEXT
+        if self.legal:
+            return self._turn_text()
+        return self._waiting_text(), theme.TEXT
+
+    def _over_text(self) -> str | None:
+        """The status once the game is over (None while it runs)."""
+        return "The game is over" if getattr(self.view, "over", False) else None
+
+    def _turn_text(self) -> tuple[str, Colour]:
+        """The status while the viewer may act (it may follow what is picked up)."""
+        return "Your turn", theme.LEGAL
+
+    def _waiting_text(self) -> str:
+        """The status while another seat decides."""
+        who = getattr(self.view, "to_act", None)
+        return f"{self.seat_name(who)} is playing" if who is not None else ""
+
+    def pose(
+        self,
+        key: Key,
+        rect: pygame.Rect,
+        lift: int,
+        *,
+        carried: bool | None = None,
+        hovered: bool | None = None,
+        snap_key: Key | None = None,
+    ) -> tuple[pygame.Rect | None, Colour | None]:
+        """Where a source's card is drawn now and its ring (None: it is under the pointer, drawn there).
+
+        Picked up: lifted by ``lift`` with the selection ring; focused by the
+        keyboard: half lifted with the focus ring; under the pointer on the
+        viewer's turn: half lifted; sliding home after a refused drop: on its
+        way. ``carried`` (default: it is the source picked up), ``hovered``
+        (default: it is the source under the pointer) and ``snap_key`` (default:
+        ``key``) let a card go with others, as a group picked up together.
+        """
+        drag = self.drag
+        carried = key == drag.active if carried is None else carried
+        hovered = key == drag.hover if hovered is None else hovered
+        pose, ring = rect, None
+        if carried:
+            if drag.dragging is not None:
+                return None, None
+            pose, ring = rect.move(0, -lift), theme.SELECTED
+        elif drag.keyboard_active and drag.focus == key:
+            pose, ring = rect.move(0, -lift // 2), theme.INFO
+        elif hovered and self.legal:
+            pose = rect.move(0, -lift // 2)
+        snap_key = key if snap_key is None else snap_key
+        for snap in drag.snaps:
+            if snap.key == snap_key:
+                pose = pygame.Rect(snap.position(rect.topleft), rect.size)
+        return pose, ring
+
+    def target_glow(self, key: Key) -> Colour | None:
+        """A target's ring now: bright where the card would go, plain where it may go, red where it is refused."""
+        drag = self.drag
+        under = drag.target_under_pointer()
+        if key in drag.legal_targets():
+            pointed = key == under or (drag.keyboard_active and drag.focus == key)
+            return theme.LEGAL_HOVER if pointed else theme.LEGAL
+        if key == under and drag.dragging is not None:
+            return theme.DANGER
+        return None
+
+    def dragged_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the card being dragged is drawn: held where the pointer took it."""
+        pos, off = self.drag.drag_pos, self.drag.grab_offset
+        return pygame.Rect(pos[0] - off[0], pos[1] - off[1], *size)
+
+    def draw_refusal(self, surface: pygame.Surface, card: pygame.Rect, unit: float, within: pygame.Rect) -> None:
+        """Why the dragged ``card`` may not go where the pointer is, on a red pill above it (if it may not)."""
+        reason = self.drag.refusal_under_pointer()
+        if reason is not None:
+            label = text(reason, font_size(unit, 14, 11), theme.TEXT, "semibold")
+            draw_reason(surface, label, (self.drag.drag_pos[0], card.y - round(6 * unit)), unit, within)

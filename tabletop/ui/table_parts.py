@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.cards import Colour, SurfaceCache, fit_text
+from tabletop.ui.cards import Colour, SurfaceCache, draw_glow, fit_text
 
 _panels = SurfaceCache(limit=256)
 
@@ -96,6 +96,27 @@ def panel_surface(size: tuple[int, int], fill: Colour, border: Colour, width: in
         return s
 
     return _panels.get(("panel", size, tuple(fill), tuple(border), width, radius), make)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, unit: float, active: bool = False) -> None:
+    """A table's rounded panel (a seat, a scoreboard) over ``rect``; ``active`` glows brass (that seat's turn)."""
+    radius = max(6, round(12 * unit))
+    if active:
+        draw_glow(surface, rect, theme.BRASS, max(2, round(3 * unit)))
+        panel = panel_surface(rect.size, (*theme.PANEL, 210), theme.BRASS, max(2, round(3 * unit)), radius)
+    else:
+        panel = panel_surface(rect.size, (*theme.PANEL, 205), theme.PANEL_BORDER, max(1, round(unit)), radius)
+    surface.blit(panel, rect.topleft)
+
+
+def draw_status(surface: pygame.Surface, status: tuple[str, Colour], size: int, width: int,
+                **anchor: tuple[int, int]) -> pygame.Rect:
+    """A table's status line (:meth:`DragTable.status`), fitted to ``width`` and placed by one anchor."""
+    message, colour = status
+    label = fit_text(message, size, colour, width, "semibold")
+    box = label.get_rect(**anchor)
+    surface.blit(label, box)
+    return box
 
 
 class StaticLayer:
