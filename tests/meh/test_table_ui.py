@@ -13,6 +13,7 @@ import pytest
 from uitools import AppSession, SoundRecorder, TableDriver
 
 from tabletop.core.protocol import Action, events_for
+from tabletop.games.meh.animate import in_flight
 from tabletop.games.meh.rules import GAME, MehState
 from tabletop.games.meh.scene import TABLE, MehTable
 
@@ -269,8 +270,8 @@ def test_moves_animate_and_hide_what_is_still_flying() -> None:
         steps += 1
         assert steps < 200
     assert 10 < steps  # it took a visible moment
-    assert table._hide_board == {} and all(not table._in_flight("discard", s) for s in range(state.players))
-    assert all(not table._in_flight("hand", s) for s in range(state.players))
+    assert table._hide_board == {} and all(not in_flight(table, "discard", s) for s in range(state.players))
+    assert all(not in_flight(table, "hand", s) for s in range(state.players))
     assert table.last_territory == t
 
 

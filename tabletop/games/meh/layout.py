@@ -1,0 +1,161 @@
+"""Where everything goes on the Domains of Meh table, for a rectangle (pure geometry, nothing drawn).
+
+The other seats are stacked in a column on the left (a scoring legend under
+them when there is room), the 3x4 map fills the rest of the top, and the
+seat whose view this is sits along the bottom with its hand face up, its
+deck (also the drop target for "put a card on the bottom of your deck") and
+its discard pile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from tabletop.core.protocol import seats_after
+from tabletop.games.meh.cards import COLS, ROWS
+from tabletop.ui.cards import font_size
+from tabletop.ui.grid import fit_grid, row_of
+from tabletop.ui.seating import table_unit
+
+
+@dataclass
+class SeatBox:
+    """Where one seat's things are drawn."""
+
+    seat: int
+    panel: pygame.Rect
+    header: pygame.Rect
+    hand_area: pygame.Rect
+    deck: pygame.Rect
+    discard: pygame.Rect
+    card: tuple[int, int]  # card size for this seat's piles (and hand backs)
+
+
+@dataclass
+class Layout:
+    rect: pygame.Rect
+    unit: float
+    tiles: list[pygame.Rect]
+    map_rect: pygame.Rect
+    map_card: tuple[int, int]
+    home: SeatBox
+    others: list[SeatBox]
+    hand_card: tuple[int, int]
+    hand_rects: list[pygame.Rect]
+    status: pygame.Rect
+    pass_rect: pygame.Rect
+    boxes: dict[int, SeatBox] = field(default_factory=dict)
+    legend: pygame.Rect | None = None
+
+    def territory_card(self, t: int) -> pygame.Rect:
+        tile = self.tiles[t]
+        r = pygame.Rect(0, 0, *self.map_card)
+        r.center = tile.center
+        return r
+
+
+def lay_out(rect: pygame.Rect, players: int, home: int, hand_n: int) -> Layout:
+    """The table for ``players`` seats in ``rect``, seen from ``home``, with ``hand_n`` cards in its hand."""
+    W, H = rect.w, rect.h
+    u = table_unit(rect)
+    pad = max(6, round(12 * u))
+    # the home seat along the bottom
+    home_h = max(round(H * 0.27), round(150 * u))
+    home_panel = pygame.Rect(rect.x + pad, rect.bottom - pad - home_h, W - 2 * pad, home_h)
+    # the other seats stacked on the left
+    col_w = max(round(W * 0.23), round(210 * u))
+    top = pygame.Rect(rect.x + pad, rect.y + pad, W - 2 * pad, home_panel.y - rect.y - 2 * pad)
+    others = seats_after(home, players)
+    n = len(others)
+    gap = pad
+    panel_h = (top.h - gap * (n - 1)) // max(1, n)
+    inner = max(5, round(10 * u))
+    card_h = round(card_w_for_column(col_w, inner) / 0.7)
+    natural = header_h(u) + card_h + font_size(u, 13, 11) + max(2, round(3 * u)) + 3 * inner
+    panel_h = min(panel_h, natural)
+    boxes: dict[int, SeatBox] = {}
+    other_boxes: list[SeatBox] = []
+    for i, seat in enumerate(others):
+        panel = pygame.Rect(top.x, top.y + i * (panel_h + gap), col_w, panel_h)
+        box = _side_box(seat, panel, u)
+        boxes[seat] = box
+        other_boxes.append(box)
+    used = top.y + n * (panel_h + gap)
+    legend: pygame.Rect | None = pygame.Rect(top.x, used, col_w, top.bottom - used)
+    if legend is not None and legend.h < round(150 * u):
+        legend = None
+    # the map fills the rest of the top
+    map_area = pygame.Rect(top.x + col_w + pad, top.y, top.w - col_w - pad, top.h)
+    tiles = fit_grid(map_area, ROWS, COLS, (1.0, 1.45), gap_ratio=0.07)
+    map_rect = tiles[0].unionall(tiles[1:]).inflate(pad, pad)
+    tw, th = tiles[0].size
+    side = min(tw, th) * 0.24
+    map_h = min(th * 0.82, (tw - 2 * side - min(tw, th) * 0.1) / 0.7)
+    map_card = (max(12, round(map_h * 0.7)), max(16, round(map_h)))
+    home_box = _home_box(home, home_panel, u)
+    boxes[home] = home_box
+    # hand cards: as big as the panel allows
+    hand_area = home_box.hand_area
+    ch = hand_area.h
+    cw = round(ch * 0.7)
+    hand_rects = row_of(hand_area, hand_n, (cw, ch), gap=round(cw * 0.12))
+    status = pygame.Rect(hand_area.x, home_panel.y + round(pad * 0.6), hand_area.w, round(26 * u))
+    pass_rect = pygame.Rect(0, 0, round(170 * u), round(48 * u))
+    pass_rect.center = hand_area.center
+    return Layout(
+        rect=pygame.Rect(rect), unit=u, tiles=tiles, map_rect=map_rect, map_card=map_card, home=home_box,
+        others=other_boxes, hand_card=(cw, ch), hand_rects=hand_rects, status=status, pass_rect=pass_rect,
+        boxes=boxes, legend=legend,
+    )
+
+
+def _home_box(seat: int, panel: pygame.Rect, u: float) -> SeatBox:
+    """The viewer's seat: name and rule on the left, the hand in the middle, deck and discard on the right."""
+    pad = max(5, round(10 * u))
+    info_w = max(round(panel.w * 0.25), round(230 * u))
+    header = pygame.Rect(panel.x + pad, panel.y + pad, info_w, panel.h - 2 * pad)
+    piles_w = round(panel.w * 0.26)
+    caption = round(20 * u)
+    ch = panel.h - 2 * pad - caption
+    cw = round(ch * 0.7)
+    cw = min(cw, (piles_w - 3 * pad) // 2)
+    ch = round(cw / 0.7)
+    piles = pygame.Rect(panel.right - pad - piles_w, panel.y + pad, piles_w, ch)
+    deck = pygame.Rect(0, 0, cw, ch)
+    deck.topright = (piles.centerx - pad // 2, piles.y + (panel.h - 2 * pad - caption - ch) // 2)
+    discard = pygame.Rect(0, 0, cw, ch)
+    discard.topleft = (piles.centerx + pad // 2, deck.y)
+    status_h = round(26 * u) + pad
+    hand_area = pygame.Rect(
+        header.right + pad, panel.y + pad + status_h, deck.x - header.right - 3 * pad, panel.h - 2 * pad - status_h
+    )
+    return SeatBox(seat, panel, header, hand_area, deck, discard, (cw, ch))
+
+
+def _side_box(seat: int, panel: pygame.Rect, u: float) -> SeatBox:
+    """Another seat in the left column: the header over its hand of backs, deck and discard."""
+    pad = max(5, round(10 * u))
+    head_h = header_h(u)
+    header = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad, head_h)
+    caption = font_size(u, 13, 11) + max(2, round(3 * u))
+    body_h = panel.h - head_h - 3 * pad - caption
+    ch = min(body_h, round(card_w_for_column(panel.w, pad) / 0.7))
+    cw = round(ch * 0.7)
+    y = header.bottom + pad + (body_h - ch) // 2
+    x = panel.x + pad
+    hand_area = pygame.Rect(x, y, round(cw * 1.5), ch)
+    deck = pygame.Rect(hand_area.right + pad, y, cw, ch)
+    discard = pygame.Rect(deck.right + pad, y, panel.right - pad - deck.right - pad, ch)
+    return SeatBox(seat, panel, header, hand_area, deck, discard, (cw, ch))
+
+
+def header_h(u: float) -> int:
+    """Height of a seat's header: the name over the army."""
+    return round(font_size(u, 19, 13) * 1.3 + font_size(u, 15, 11) * 1.3)
+
+
+def card_w_for_column(width: int, pad: int) -> int:
+    """Card width in a side panel: room for a hand fan (1.5 cards), the deck and the discard chips."""
+    return max(10, round((width - 4 * pad) / 3.7))
