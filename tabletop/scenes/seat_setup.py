@@ -268,8 +268,8 @@ class SeatSetupScene(Scene):
         ):
             return
         for row in self.rows:  # name fields first: a click elsewhere must unfocus them
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                row.name.handle_event(event)
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+                row.name.handle_event(event)  # a press places the caret; dragging selects
         if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             for row in self.rows:
                 if row.name.handle_event(event):

@@ -54,6 +54,7 @@ CARD_BACK_BORDER: Color = (232, 206, 150)
 LEGAL: Color = (255, 212, 92)
 LEGAL_HOVER: Color = (255, 240, 170)
 SELECTED: Color = (92, 200, 255)
+SELECTION: Color = (170, 214, 245)  # selected text in a light text field, dark text stays readable
 LAST_MOVE: Color = (255, 150, 80)
 DANGER: Color = (226, 96, 74)
 SUCCESS: Color = (124, 207, 122)

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.text_edit import TextEdit
 
 # --- text ----------------------------------------------------------------------------
 
@@ -568,46 +569,106 @@ class Choice(Widget):
 
 
 class TextInput(Widget):
-    """A one-line text field (for seat names). Click to focus; Enter or a click elsewhere ends it."""
+    """A one-line text field (for seat names), editing as people expect (see :class:`TextEdit`).
+
+    Click to focus and place the caret, drag to select; Ctrl+A selects all; Ctrl+C, Ctrl+X and
+    Ctrl+V copy, cut and paste through the system clipboard (Cmd on macOS); Enter, Escape, Tab
+    or a click elsewhere ends editing.
+    """
 
     def __init__(self, text: str, max_len: int = 18, on_change: Callable[[str], Any] | None = None) -> None:
         super().__init__()
-        self.text = text
-        self.max_len = max_len
+        self.edit = TextEdit(text, max_len)
         self.on_change = on_change
         self.blink = 0.0
+        self.selecting = False
+        self._font: pygame.font.Font | None = None  # as last drawn, to find the caret from a click
+        self._text_x = 0
+
+    @property
+    def text(self) -> str:
+        return self.edit.text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self.edit.set_text(value)
+
+    @property
+    def max_len(self) -> int:
+        return self.edit.max_len
 
     def _changed(self) -> None:
+        self.blink = 0.0
         if self.on_change is not None:
             self.on_change(self.text)
+
+    def index_at(self, x: int) -> int:
+        """The caret position nearest to ``x`` on screen."""
+        if self._font is None:
+            return len(self.text)
+        best, best_gap = 0, abs(x - self._text_x)
+        for i in range(1, len(self.text) + 1):
+            gap = abs(x - (self._text_x + self._font.size(self.text[:i])[0]))
+            if gap < best_gap:
+                best, best_gap = i, gap
+        return best
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._track_hover(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.focused
             self.focused = self.rect.collidepoint(event.pos)
-            if self.focused != was:
-                if self.focused:
+            if self.focused:
+                if not was:
                     pygame.key.start_text_input()
-                return self.focused
+                shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+                self.edit.move_to(self.index_at(event.pos[0]), select=shift)
+                self.selecting = True
+                self.blink = 0.0
             return self.focused
+        if event.type == pygame.MOUSEMOTION and self.selecting:
+            self.edit.move_to(self.index_at(event.pos[0]), select=True)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.selecting:
+            self.selecting = False
+            return True
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            room = self.max_len - len(self.text)
-            if room > 0:
-                self.text += "".join(ch for ch in event.text if ch.isprintable())[:room]
+            if self.edit.insert(event.text):
                 self._changed()
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
-                self._changed()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.focused = False
-                return event.key != pygame.K_TAB
-            return True
+            return self._key(event)
         return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        mod = getattr(event, "mod", 0)
+        command = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        shift = bool(mod & pygame.KMOD_SHIFT)
+        edit, key, changed = self.edit, event.key, False
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            self.focused = False
+            self.selecting = False
+            return key != pygame.K_TAB
+        if command and key == pygame.K_a:
+            edit.select_all()
+        elif command and key == pygame.K_c:
+            edit.copy(clipboard_put)
+        elif command and key == pygame.K_x:
+            changed = edit.cut(clipboard_put)
+        elif command and key == pygame.K_v:
+            changed = edit.paste(clipboard_get())
+        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            changed = edit.delete(-1 if key == pygame.K_BACKSPACE else 1, word=command)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            edit.move(-1 if key == pygame.K_LEFT else 1, select=shift, word=command)
+        elif key in (pygame.K_HOME, pygame.K_END):
+            edit.move_to(0 if key == pygame.K_HOME else len(edit.text), select=shift)
+        self.blink = 0.0
+        if changed:
+            self._changed()
+        return True
 
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
@@ -619,14 +680,43 @@ class TextInput(Widget):
         border = theme.SELECTED if self.focused else theme.PANEL_BORDER
         pygame.draw.rect(surface, border, self.rect, width=max(1, s(2)), border_radius=radius)
         font = s.font("body", "semibold")
+        self._font, self._text_x = font, self.rect.x + s(12)
+        top, bottom = self.rect.y + s(8), self.rect.bottom - s(8)
+        start, end = self.edit.selection
+        if self.focused and start != end:
+            x0 = self._text_x + font.size(self.text[:start])[0]
+            x1 = self._text_x + font.size(self.text[:end])[0]
+            pygame.draw.rect(surface, theme.SELECTION, (x0, top, x1 - x0, bottom - top))
         color = theme.TEXT_DARK if self.focused else theme.TEXT
         shown = self.text or ("" if self.focused else "(name)")
-        rect = draw_text(surface, shown, font, color if self.text else theme.TEXT_MUTED,
-                         (self.rect.x + s(12), self.rect.centery), "midleft")
+        draw_text(surface, shown, font, color if self.text else theme.TEXT_MUTED, (self._text_x, self.rect.centery),
+                  "midleft")
         if self.focused and self.blink < 0.55:
-            x = rect.right + s(2) if self.text else self.rect.x + s(12)
-            pygame.draw.line(surface, theme.TEXT_DARK, (x, self.rect.y + s(8)), (x, self.rect.bottom - s(8)),
-                             max(1, s(2)))
+            x = self._text_x + font.size(self.text[: self.edit.caret])[0]
+            pygame.draw.line(surface, theme.TEXT_DARK, (x, top), (x, bottom), max(1, s(2)))
+
+
+_clipboard = [""]
+"""Our own clipboard, used when the system's is not available (no window, no clipboard support)."""
+
+
+def clipboard_put(text: str) -> None:
+    """Put ``text`` on the system clipboard (and ours)."""
+    _clipboard[0] = text
+    try:
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError):
+        pass
+
+
+def clipboard_get() -> str:
+    """The system clipboard's text, else what we last put there."""
+    try:
+        if pygame.scrap.has_text():
+            return pygame.scrap.get_text()
+    except (pygame.error, AttributeError):
+        pass
+    return _clipboard[0]
 
 
 # --- toasts ----------------------------------------------------------------------------
