@@ -8,6 +8,7 @@ randomness comes from the RNG held in its state. Nothing here imports pygame.
 from __future__ import annotations
 
 import random
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -169,6 +170,19 @@ def ranks_from_scores(scores: Sequence[Any]) -> tuple[int, ...]:
 def seat_name(seat: Seat) -> str:
     """How the rules name a seat in event texts and summaries ("Player 1" for seat 0)."""
     return f"Player {seat + 1}"
+
+
+_PLAYER_RE = re.compile(r"\bPlayer (\d+)\b")
+
+
+def personalize(text: str, names: Sequence[str]) -> str:
+    """Replace the rules' generic "Player N" (see :func:`seat_name`) with the seat's name."""
+
+    def swap(m: re.Match[str]) -> str:
+        index = int(m.group(1)) - 1
+        return names[index] if 0 <= index < len(names) else m.group(0)
+
+    return _PLAYER_RE.sub(swap, text)
 
 
 def seats_after(seat: Seat, players: int) -> tuple[Seat, ...]:

@@ -7,7 +7,6 @@ all build their matches through :func:`new_match`.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -77,14 +76,3 @@ def new_match(
     return Match(game=game, config=config, seed=seed, seats=seats, casual_undo=casual_undo)
 
 
-_PLAYER_RE = re.compile(r"\bPlayer (\d+)\b")
-
-
-def personalize(text: str, names: Sequence[str]) -> str:
-    """Replace the rules' generic "Player N" with the seat's name."""
-
-    def swap(m: re.Match[str]) -> str:
-        index = int(m.group(1)) - 1
-        return names[index] if 0 <= index < len(names) else m.group(0)
-
-    return _PLAYER_RE.sub(swap, text)

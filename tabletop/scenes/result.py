@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.core.match import Match
-from tabletop.core.protocol import Result
+from tabletop.core.protocol import Result, personalize
 from tabletop.scenes.base import Scene
-from tabletop.scenes.matches import kind_label, personalize
+from tabletop.scenes.matches import kind_label
 from tabletop.ui import theme
 from tabletop.ui.widgets import (
     Button,

@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.core.match import Match
-from tabletop.core.protocol import Action, Event, IllegalAction, Seat, events_for
+from tabletop.core.protocol import Action, Event, IllegalAction, Seat, events_for, personalize
 from tabletop.scenes.base import Scene
 from tabletop.scenes.bots import BotWorker, make_bot
 from tabletop.scenes.curtain import draw_curtain
 from tabletop.scenes.log_panel import LogPanel
-from tabletop.scenes.matches import kind_label, personalize
+from tabletop.scenes.matches import kind_label
 from tabletop.ui import theme
 from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, ellipsize
 

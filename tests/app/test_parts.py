@@ -11,8 +11,9 @@ import pytest
 from tabletop import assets
 from tabletop.app import parse_seats, run_app
 from tabletop.commands import selftest
+from tabletop.core.protocol import personalize
 from tabletop.scenes.markdown_view import layout, parse, spans
-from tabletop.scenes.matches import default_names, new_match, personalize
+from tabletop.scenes.matches import default_names, new_match
 from tabletop.ui import theme, tween
 from tabletop.ui.sound import EFFECTS, SoundManager
 from tabletop.ui.widgets import Choice, Option, wrap_text

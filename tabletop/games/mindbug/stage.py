@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tabletop.core.protocol import Action
+from tabletop.core.protocol import Action, personalize
 from tabletop.games.mindbug.cards import CREATURES
 from tabletop.games.mindbug.rules import (
     D_BLOCK,
@@ -31,7 +31,6 @@ from tabletop.games.mindbug.rules import (
     TR_HYENIX,
     MindbugView,
 )
-from tabletop.scenes.matches import personalize
 
 if TYPE_CHECKING:
     from tabletop.games.mindbug.scene import MindbugTable
