@@ -18,12 +18,12 @@ import pygame
 from tabletop.games.mindbug import art
 from tabletop.games.mindbug.animate import BANNER_TIME, FLASH_TIME
 from tabletop.games.mindbug.cards import CREATURES, NAMES, POWER
-from tabletop.games.mindbug.layout import RATIO, Area, Button, Key, Layout
+from tabletop.games.mindbug.layout import RATIO, Area, Key, Layout
 from tabletop.games.mindbug.rules import D_BLOCK, D_FRENZY, D_HUNT, D_TURN, MindbugView
-from tabletop.games.mindbug.stage import Prompt
 from tabletop.ui import theme
-from tabletop.ui.cards import blit_card, draw_glow, fit_text, font_size, text, wrap
-from tabletop.ui.table_parts import draw_button, draw_pill, draw_reason, panel_surface
+from tabletop.ui.cards import Colour, blit_card, draw_glow, fit_text, font_size, text, wrap
+from tabletop.ui.decision import Decision
+from tabletop.ui.table_parts import draw_pill, draw_reason, panel_surface
 
 if TYPE_CHECKING:
     from tabletop.games.mindbug.scene import MindbugTable
@@ -45,13 +45,13 @@ def draw(table: MindbugTable, surface: pygame.Surface, rect: pygame.Rect) -> Non
     _blit_static(table, surface, lay, view)
     for area in lay.areas.values():
         _draw_target(table, surface, lay, area, legal_targets, under, prompt)
-    _draw_stage(table, surface, lay, view, prompt, drawn)
+    _draw_stage(table, surface, lay, view, drawn)
     for area in lay.areas.values():
         _draw_header(table, surface, lay, view, area)
-        _draw_creatures(table, surface, lay, view, area, prompt, focus, drawn)
+        _draw_creatures(table, surface, lay, view, area, focus, drawn)
     _draw_info(table, surface, lay, view)
     _draw_status(table, surface, lay, view, prompt)
-    _draw_hand(table, surface, lay, view, prompt, focus, drawn)
+    _draw_hand(table, surface, lay, view, focus, drawn)
     _draw_flashes(table, surface, lay)
     table.flights.draw(surface)
     _draw_drag(table, surface, lay, view)
@@ -106,7 +106,7 @@ def _draw_panel(table: MindbugTable, surface: pygame.Surface, lay: Layout, view:
 
 
 def _draw_target(table: MindbugTable, surface: pygame.Surface, lay: Layout, area: Area, legal: set[Key], under: Key | None,
-                 prompt: Prompt) -> None:
+                 prompt: Decision) -> None:
     """A glow round a side that the dragged creature or card may go to, or a seat to choose."""
     u = lay.unit
     seat = area.seat
@@ -232,7 +232,7 @@ def _draw_tokens(surface: pygame.Surface, box: pygame.Rect, left: int, limit: in
         x += side + round(3 * u)
 
 
-def _draw_creatures(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView, area: Area, prompt: Prompt,
+def _draw_creatures(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView, area: Area,
                     focus: Key | None, drawn: dict[int, pygame.Rect]) -> None:
     u = lay.unit
     d = view.decision
@@ -250,14 +250,11 @@ def _draw_creatures(table: MindbugTable, surface: pygame.Surface, lay: Layout, v
             image = art.face(kind, (r.h, r.w), power, kw, turned=True)
         else:
             image = art.face(kind, r.size, power, kw)
-        highlight = None
+        highlight = table.panel.glow(card, table.drag)  # an answer to the decision glows
         rr = r
-        if card in prompt.picks:
-            hovered = table.drag.hover == ("pick", card) or focus == ("pick", card)
-            highlight = theme.LEGAL_HOVER if hovered else theme.LEGAL
-        elif card == attacker:
+        if highlight is None and card == attacker:
             highlight = theme.DANGER
-        elif my_turn and area.seat == lay.home:
+        elif highlight is None and my_turn and area.seat == lay.home:
             if table.drag.selected == ("creature", card):
                 highlight = theme.SELECTED
                 rr = r.move(0, -round(6 * u))
@@ -281,53 +278,24 @@ def _draw_creatures(table: MindbugTable, surface: pygame.Surface, lay: Layout, v
         table._hits.append((rr, card, power, kw, turned))
 
 
-def _draw_stage(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView, prompt: Prompt,
+def _draw_stage(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView,
                 drawn: dict[int, pygame.Rect]) -> None:
-    u = lay.unit
+    """The life of both sides, then the decision panel with the cards in question."""
     _draw_life(table, surface, lay, view)
-    focus = table.drag.focus if table.drag.keyboard_active else None
-    cap_size = font_size(u, 12, 10)
-    captions = dict(prompt.cards)
-    for card, r in lay.shown.items():
+
+    def draw_card(surface: pygame.Surface, card: object, r: pygame.Rect, highlight: Colour | None) -> None:
+        assert isinstance(card, int)
         if table.flights.hidden(card):
-            continue
+            return
         drawn[card] = r
         kind = view.kind[card]
         in_play = any(card in z for z in view.play)
         power = table._power(card) if in_play else POWER[kind]
         kw = table._keywords(card) if in_play else CREATURES[kind].keywords
-        highlight = None
-        if card in prompt.picks and table._card_rect(lay, card) is r:  # chosen here, not in play or hand
-            hovered = table.drag.hover == ("pick", card) or focus == ("pick", card)
-            highlight = theme.LEGAL_HOVER if hovered else theme.LEGAL
         blit_card(surface, art.face(kind, r.size, power, kw), r, highlight=highlight)
         table._hits.append((r, card, power, kw, False))
-        cap = fit_text(captions.get(card, ""), cap_size, theme.TEXT_DIM, max(r.w + round(30 * u), 40))
-        surface.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + round(3 * u))))
-    # title, detail and buttons
-    box = lay.prompt
-    size = font_size(u, 17, 12)
-    y = box.y
-    for line in wrap(prompt.title, size, box.w, "bold")[:2]:
-        title = fit_text(line, size, theme.LEGAL if prompt.mine else theme.TEXT, box.w, "bold")
-        surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
-        y += title.get_height()
-    y += round(2 * u)
-    if prompt.detail:
-        size = font_size(u, 14, 11)
-        for line in wrap(prompt.detail, size, box.w)[:3]:
-            t = text(line, size, theme.TEXT_DIM)
-            surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
-            y += size + round(3 * u)
-    for i, button in enumerate(lay.buttons):
-        _draw_button(table, surface, button, ("button", i), u)
 
-
-def _draw_button(table: MindbugTable, surface: pygame.Surface, button: Button, key: Key, u: float) -> None:
-    focus = table.drag.keyboard_active and table.drag.focus == key
-    hover = table.drag.hover == key or focus
-    draw_button(surface, button.rect, button.label, font_size(u, 15, 11), hover=hover, focus=focus,
-                primary=button.primary, outline=max(1, round(u)), room=round(12 * u))
+    table.panel.draw(surface, lay.panel, table.drag, draw_card)
 
 
 def _draw_life(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView) -> None:
@@ -394,7 +362,7 @@ def _draw_info(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: 
     surface.blit(t, (info.x + inner, area.pile.bottom + round(6 * u)))
 
 
-def _draw_status(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView, prompt: Prompt) -> None:
+def _draw_status(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView, prompt: Decision) -> None:
     u = lay.unit
     colour = theme.TEXT
     d = view.decision
@@ -421,8 +389,8 @@ def _draw_status(table: MindbugTable, surface: pygame.Surface, lay: Layout, view
     surface.blit(label, label.get_rect(midleft=(lay.status.x, lay.status.centery)))
 
 
-def _draw_hand(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView, prompt: Prompt,
-               focus: Key | None, drawn: dict[int, pygame.Rect]) -> None:
+def _draw_hand(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView, focus: Key | None,
+               drawn: dict[int, pygame.Rect]) -> None:
     u = lay.unit
     home = lay.home
     if view.seat is None:
@@ -441,12 +409,10 @@ def _draw_hand(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: 
         if table.flights.hidden(card) or table.drag.dragging == ("hand", card) or card in lay.shown:
             continue
         rr = r
-        highlight = None
+        highlight = table.panel.glow(card, table.drag)
         key: Key = ("hand", card)
-        if card in prompt.picks:
-            hovered = table.drag.hover == ("pick", card) or focus == ("pick", card)
-            highlight = theme.LEGAL_HOVER if hovered else theme.LEGAL
-            if hovered:
+        if highlight is not None:
+            if highlight == theme.LEGAL_HOVER:
                 rr = r.move(0, -lift // 2)
         elif turn:
             if table.drag.selected == key:

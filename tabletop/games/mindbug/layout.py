@@ -3,7 +3,7 @@
 :class:`Layout` is where everything is for one rectangle (built by
 ``MindbugTable._lay_out``): an :class:`Area` per seat (panel, header,
 creatures, hand, piles, Mindbug tokens and a slot per creature), the stage
-with its :class:`Button` s, the viewer's hand and the status line.
+with its decision panel (:class:`~tabletop.ui.decision.PanelLayout`), the viewer's hand and the status line.
 :func:`lay_cards` fits a row (or rows) of cards, some lying sideways, into an
 area. ``Key`` names the drag sources and targets laid on it.
 """
@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.core.protocol import Action
+from tabletop.ui.decision import PanelButton, PanelLayout
 
 Key = tuple[Any, ...]
 """A source or target: ("hand", card), ("creature", card), ("pick", card), ("button", i),
@@ -84,14 +84,6 @@ class Area:
 
 
 @dataclass
-class Button:
-    rect: pygame.Rect
-    label: str
-    action: Action
-    primary: bool = True
-
-
-@dataclass
 class Layout:
     rect: pygame.Rect
     unit: float
@@ -106,6 +98,14 @@ class Layout:
     hand: dict[int, pygame.Rect] = field(default_factory=dict)
     hand_order: list[int] = field(default_factory=list)
     hand_card: tuple[int, int] = (70, 100)
-    buttons: list[Button] = field(default_factory=list)
-    shown: dict[int, pygame.Rect] = field(default_factory=dict)  # cards on the stage
-    prompt: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    panel: PanelLayout = field(default_factory=lambda: PanelLayout(pygame.Rect(0, 0, 0, 0), 1.0, pygame.Rect(0, 0, 0, 0)))
+
+    @property
+    def buttons(self) -> list[PanelButton]:
+        """The decision panel's buttons."""
+        return self.panel.buttons
+
+    @property
+    def shown(self) -> dict[Any, pygame.Rect]:
+        """The cards on the stage."""
+        return self.panel.shown

@@ -20,8 +20,9 @@ it large with its keywords explained.
 Plays, attacks, fights, defeats, thefts and draws animate from the events'
 data; every card surface is cached per size.
 
-The layout's records and :func:`lay_cards` are in :mod:`.layout`; what the
-prompt panel says and offers for each decision is in :mod:`.stage`; what the
+The layout's records and :func:`lay_cards` are in :mod:`.layout`; the stage's
+decision panel is the shared :class:`~tabletop.ui.decision.DecisionPanel`,
+and what it says and offers for each decision is in :mod:`.stage`; what the
 events make fly, lunge and flash is in :mod:`.animate`; the drawing of each
 frame is in :mod:`.drawing`.
 """
@@ -37,11 +38,12 @@ from tabletop.core.protocol import Action, Event, Game, Seat, seats_after
 from tabletop.games.mindbug import animate, drawing
 from tabletop.games.mindbug.animate import BANNER_TIME, Flash
 from tabletop.games.mindbug.cards import CREATURES, NAMES, POWER
-from tabletop.games.mindbug.layout import RATIO, Area, Button, Key, Layout, lay_cards
+from tabletop.games.mindbug.layout import RATIO, Area, Key, Layout, lay_cards
 from tabletop.games.mindbug.rules import D_TURN, MindbugView
-from tabletop.games.mindbug.stage import Prompt, make_prompt
+from tabletop.games.mindbug.stage import MindbugWords
 from tabletop.ui import theme
-from tabletop.ui.cards import SurfaceCache, font, font_size, text, wrap
+from tabletop.ui.cards import SurfaceCache, font_size, text
+from tabletop.ui.decision import Decision, DecisionPanel
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
 from tabletop.ui.flight import Flights
@@ -65,8 +67,7 @@ class MindbugTable(DragTable[Layout]):
         self.flashes: list[Flash] = []
         self.banner: tuple[str, tuple[int, int, int], float] | None = None
         self.hover_time = 0.0
-        self._prompt: Prompt | None = None
-        self._prompt_key: Hashable = None
+        self.panel = DecisionPanel(MindbugWords(self), card_ratio=RATIO)
         self._surfaces = SurfaceCache(limit=160)
         self._drawn: dict[int, pygame.Rect] = {}  # card -> where it was drawn last frame
         self._hits: list[tuple[pygame.Rect, int, int, int, bool]] = []  # rect, card, power, keywords, turned
@@ -100,7 +101,15 @@ class MindbugTable(DragTable[Layout]):
             return
         if old is None or viewer != old.seat:
             self._stop_animations()
-        self._prompt_key = None
+        d = view.decision
+        self.panel.show(view, viewer, legal, self.seat_names, None if view.over or d is None else d[1])
+
+    def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
+        if self.view is not None and event.type == pygame.KEYDOWN:
+            action = self.panel.number_key(event, self._sync(rect).panel)
+            if action is not None:
+                return action
+        return super().handle_event(event, rect)
 
     def _turn_key(self, view: Any) -> Hashable:
         return view.decision
@@ -202,7 +211,7 @@ class MindbugTable(DragTable[Layout]):
 
     def button_rect(self, kind: str) -> pygame.Rect | None:
         """The stage button that plays an action of ``kind`` (None when there is none)."""
-        for button in self._current_layout().buttons:
+        for button in self._current_layout().panel.buttons:
             if button.action.kind == kind:
                 return button.rect.copy()
         return None
@@ -236,17 +245,14 @@ class MindbugTable(DragTable[Layout]):
     # --- layout -------------------------------------------------------------------------------
     def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
         view: MindbugView = self.view
-        prompt = self.prompt()
         home = self._home()
         hand = tuple(view.hands[home] or ()) if view.seat is not None else ()
         play_key = tuple((tuple(z), tuple(c in view.exhausted for c in z)) for z in view.play)
         return (tuple(rect), view.players, home, view.seat, hand, view.hand_sizes[home], play_key,
-                tuple(c for c, _ in prompt.cards), tuple((b[0], b[1]) for b in prompt.buttons), prompt.title,
-                tuple(self.seat_names))
+                self.panel.key(), tuple(self.seat_names))
 
     def _lay_out(self, rect: pygame.Rect) -> Layout:
         view: MindbugView = self.view
-        prompt = self.prompt()
         home = self._home()
         hand = tuple(view.hands[home] or ()) if view.seat is not None else ()
         W, H = rect.w, rect.h
@@ -302,7 +308,9 @@ class MindbugTable(DragTable[Layout]):
             for c, r in zip(zone, lay_cards(area.creatures, turned, max_h)):
                 area.slots[c] = r
         self._lay_hand(lay, list(hand) if view.seat is not None else [], view.hand_sizes[home])
-        self._lay_stage(lay, prompt)
+        lay.panel = self.panel.lay_out(
+            lay.content, u, card_at=lambda card: self._table_card_rect(lay, card) if isinstance(card, int) else None,
+            seat_at=lambda seat: lay.areas[seat].panel)
         return lay
 
     def _counts_row(self, x: int, y: int, line: int, right: int, u: float, full: bool) -> tuple[pygame.Rect, ...]:
@@ -374,62 +382,12 @@ class MindbugTable(DragTable[Layout]):
             lay.hand[card] = pygame.Rect(x0 + i * step, y, cw, ch)
             lay.hand_order.append(card)
 
-    def _lay_stage(self, lay: Layout, prompt: Prompt) -> None:
-        """The stage's content: the cards in question on the left, the prompt and its buttons beside them."""
-        c = lay.content
-        u = lay.unit
-        gap = round(10 * u)
-        title_h = font_size(u, 17, 12) + round(6 * u)
-        detail_h = 3 * (font_size(u, 14, 11) + round(3 * u)) if prompt.detail else 0
-        text_w = c.w - (round((c.h - font_size(u, 12, 10)) * RATIO * min(3, len(prompt.cards))) if prompt.cards else 0)
-        if len(wrap(prompt.title, font_size(u, 17, 12), max(20, text_w), "bold")) > 1:
-            title_h += font(font_size(u, 17, 12), "bold").get_linesize()
-        button_h = round(38 * u) if prompt.buttons else 0
-        cards = [card for card, _ in prompt.cards]
-        caption = font_size(u, 12, 10) + round(4 * u)
-        text_box = pygame.Rect(c)
-        if cards:
-            h = c.h - caption
-            natural = len(cards) * round(h * RATIO) + (len(cards) - 1) * round(h * 0.14)
-            width = min(natural, round(c.w * (0.62 if len(cards) > 1 else 0.4)))
-            card_area = pygame.Rect(c.x, c.y, width, h)
-            for card, r in zip(cards, lay_cards(card_area, [False] * len(cards), h, gap=0.14)):
-                lay.shown[card] = r
-            used = max(r.right for r in lay.shown.values())
-            text_box = pygame.Rect(used + gap, c.y, c.right - used - gap, c.h)
-        # buttons in as few rows as fit the width
-        size = font_size(u, 15, 11)
-        widths = [min(text_box.w, max(round(96 * u), text(label, size, theme.TEXT_ON_BRASS, "bold").get_width()
-                                      + round(28 * u))) for label, _, _ in prompt.buttons]
-        rows: list[list[int]] = []
-        row_w = 0
-        for i, w in enumerate(widths):
-            if not rows or row_w + gap + w > text_box.w:
-                rows.append([i])
-                row_w = w
-            else:
-                rows[-1].append(i)
-                row_w += gap + w
-        buttons_h = len(rows) * button_h + max(0, len(rows) - 1) * (gap // 2)
-        text_h = min(text_box.h, title_h + detail_h + (buttons_h + round(8 * u) if rows else 0))
-        lay.prompt = pygame.Rect(text_box.x, text_box.y + max(0, (text_box.h - text_h) // 2), text_box.w, text_h)
-        y = lay.prompt.bottom - buttons_h
-        for row in rows:
-            total = sum(widths[i] for i in row) + gap * (len(row) - 1)
-            x = text_box.centerx - total // 2
-            for i in row:
-                label, action, primary = prompt.buttons[i]
-                lay.buttons.append(Button(pygame.Rect(x, y, widths[i], button_h), label, action, primary))
-                x += widths[i] + gap
-            y += button_h + gap // 2
-
     def _spots(self, lay: Layout) -> tuple[list[Spot[Key]], list[Spot[Key]]]:
         """What the viewer may pick up and drop on now: cards, creatures, sides, picks, seats and buttons."""
         sources: list[Spot[Key]] = []
         targets: list[Spot[Key]] = []
         view: MindbugView = self.view
         if self._my_turn():
-            prompt = self.prompt()
             home = lay.home
             if view.decision is not None and view.decision[0] == D_TURN:
                 for card in lay.hand_order:
@@ -440,37 +398,25 @@ class MindbugTable(DragTable[Layout]):
                 for q in self._enemies(home):
                     if not view.eliminated[q]:
                         targets.append(Spot(("enemy", q), lay.areas[q].panel))
-            for card in prompt.picks:
-                spot = self._card_rect(lay, card)
-                if spot is not None:
-                    sources.append(Spot(("pick", card), spot, alone=True))
-            for seat in prompt.seats:
-                sources.append(Spot(("seat", seat), lay.areas[seat].panel, alone=True))
-            for i, button in enumerate(lay.buttons):
-                sources.append(Spot(("button", i), button.rect, alone=True))
+            sources += self.panel.spots(lay.panel)
         return sources, targets
 
     def _card_rect(self, lay: Layout, card: int) -> pygame.Rect | None:
         """Where ``card`` is to be clicked: in a play area, in the viewer's hand, else on the stage."""
+        return self._table_card_rect(lay, card) or lay.shown.get(card)
+
+    @staticmethod
+    def _table_card_rect(lay: Layout, card: int) -> pygame.Rect | None:
+        """Where ``card`` lies in a play area or in the viewer's hand (None: elsewhere)."""
         for area in lay.areas.values():
             if card in area.slots:
                 return area.slots[card]
-        if card in lay.hand:
-            return lay.hand[card]
-        return lay.shown.get(card)
+        return lay.hand.get(card)
 
-    # --- the prompt ---------------------------------------------------------------------------
-    def prompt(self) -> Prompt:
-        """What the stage shows and offers for the decision now (cached per view and legal moves)."""
-        key = (id(self.view), tuple(self.legal), self.viewer)
-        if key == self._prompt_key and self._prompt is not None:
-            return self._prompt
-        self._prompt = self._make_prompt()
-        self._prompt_key = key
-        return self._prompt
-
-    def _make_prompt(self) -> Prompt:
-        return make_prompt(self)
+    # --- the decision -------------------------------------------------------------------------
+    def prompt(self) -> Decision:
+        """What the stage shows and offers for the decision now."""
+        return self.panel.decision
 
     # --- rules of the interface ---------------------------------------------------------------
     def _targets_for(self, source: Key) -> set[Key]:
@@ -500,14 +446,8 @@ class MindbugTable(DragTable[Layout]):
 
     def _resolve(self, source: Key, target: Key | None) -> Action | str | None:
         tag = source[0]
-        if tag == "button":
-            lay = self._current_layout()
-            i = int(source[1])
-            return lay.buttons[i].action if 0 <= i < len(lay.buttons) else None
-        if tag == "pick":
-            return self.prompt().picks.get(int(source[1]))
-        if tag == "seat":
-            return self.prompt().seats.get(int(source[1]))
+        if self.panel.owns(source):
+            return self.panel.resolve(source, self._current_layout().panel)
         if target is None:
             return None
         if tag == "hand":
