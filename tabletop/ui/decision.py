@@ -124,7 +124,7 @@ class DecisionHooks:
         if ask.seat is None:
             return Words("")
         if ask.mine:
-            return Words("Your decision", "Choose one of the answers below.")
+            return Words("Your decision")
         return Words(f"{ask.name(ask.seat)} is deciding")
 
     def answer(self, ask: Ask, action: Action) -> Answer | None:
@@ -336,7 +336,8 @@ class DecisionPanel:
             if place is not None:
                 lay.on_table[card] = place
             elif card not in dict(d.shown):  # nowhere to click: a button says it
-                buttons.append(Answer(ask.personal(action.label or action.kind), action, group=action.kind))
+                buttons.append(self.hooks.answer(ask, action) or DecisionHooks.answer(self.hooks, ask, action)
+                               or Answer(action.label, action))
         if seat_at is not None:
             for seat in d.seats:
                 place = seat_at(seat)
@@ -364,7 +365,7 @@ class DecisionPanel:
         title_h = len(lay.title_lines) * _line(title_size) + round(2 * u)
         detail_h = len(lay.detail_lines) * (detail_size + round(3 * u))
         hint_h = detail_size + round(6 * u) if d.multi is not None else 0
-        # controls: the toggles, then Confirm and the buttons, each row as full as the width allows
+        # controls: the toggles on rows of their own, then Confirm and the buttons
         size = font_size(u, 15, 11)
         button_h = round(38 * u)
         labels: list[tuple[Key, str, Hashable]] = [(("item", item), self.hooks.item_label(ask, item), "items")
@@ -374,9 +375,16 @@ class DecisionPanel:
         labels += [(("button", i), b.label, b.group) for i, b in enumerate(buttons)]
         widths = [min(box.w, max(round(96 * u), text(label, size, theme.TEXT, "bold").get_width() + round(28 * u)))
                   for _, label, _ in labels]
-        rows = _rows(widths, [group for _, _, group in labels], box.w, gap)
+        groups = [group for _, _, group in labels]
+        n = len(toggles)
+        rows = _rows(widths[:n], groups[:n], box.w, gap) + [
+            [n + i for i in row] for row in _rows(widths[n:], groups[n:], box.w, gap)]
+        words_h = title_h + detail_h + hint_h + (round(14 * u) if rows else 0)
+        if rows:  # lower buttons when the rows would not fit under the words
+            room = box.h - words_h - max(0, len(rows) - 1) * (gap // 2)
+            button_h = max(min(button_h, room // len(rows)), font_size(u, 15, 11) + 4)
         buttons_h = len(rows) * button_h + max(0, len(rows) - 1) * (gap // 2)
-        total = min(box.h, title_h + detail_h + hint_h + (buttons_h + round(14 * u) if rows else 0))
+        total = min(box.h, words_h + buttons_h)
         top = box.y + max(0, (box.h - total) // 2)
         lay.text = pygame.Rect(box.x, top, box.w, total)
         lay.hint_y = top + title_h + detail_h
