@@ -43,7 +43,6 @@ class PanelTable(DragTable[PanelLayout]):
 
     def set_view(self, view: Any, viewer: int | None, legal: Sequence[Action]) -> None:
         super().set_view(view, viewer, legal)
-        self._spots_key = None
         self.panel.show(view, viewer, legal, self.seat_names, view["current"])
 
     def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
