@@ -20,6 +20,11 @@ Seat = int
 JsonScalar = int | str | bool | None
 
 
+def is_action_argument(value: object) -> bool:
+    """Whether ``value`` may be an action argument: an int, a str, a bool or None (see :class:`Action`)."""
+    return value is None or isinstance(value, (int, str))
+
+
 class IllegalAction(Exception):
     """An action that the rules do not allow now. The state is left unchanged."""
 
@@ -31,27 +36,44 @@ class Action:
     ``label`` is the readable text ("Play 2x Blue wrestler"); it is not part
     of the action's identity, so equality and hashing use ``kind`` and
     ``args`` only.
+
+    The type rule for arguments, the same for every game: an argument is a
+    whole number (``int``, never a bool), a text (``str``), a ``bool`` or
+    ``None``, and two arguments are equal only when their types are equal
+    too, so ``True`` is not ``1`` and ``1.0`` is not ``1``. Every game finds
+    the legal action equal to the one asked for, so this equality is the one
+    place the rule is enforced: an argument of another type is refused as an
+    illegal action by every game alike.
     """
 
     kind: str
     args: tuple[JsonScalar, ...] = ()
     label: str = field(default="", compare=False, hash=False)
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Action):
+            return NotImplemented
+        return (
+            self.kind == other.kind
+            and self.args == other.args
+            and all(type(a) is type(b) for a, b in zip(self.args, other.args))
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.args))
+
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "args": list(self.args)}
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> Action:
-        try:
-            kind = data["kind"]
-            args = tuple(data.get("args", ()))
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"not an action: {data!r}") from exc
-        if not isinstance(kind, str) or not all(
-            isinstance(a, (int, str, bool)) or a is None for a in args
-        ):
-            raise ValueError(f"not an action: {data!r}")
-        return Action(kind, args)
+    def from_json(data: Any) -> Action:
+        """The action in a JSON object; ValueError unless it follows the type rule above."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError("not an action: expected an object with a text 'kind'")
+        args = data.get("args", [])
+        if not isinstance(args, list) or not all(is_action_argument(a) for a in args):
+            raise ValueError(f"action {data['kind']!r}: arguments must be whole numbers, texts, booleans or null")
+        return Action(data["kind"], tuple(args))
 
     def __str__(self) -> str:
         return self.label or f"{self.kind}{self.args}"
