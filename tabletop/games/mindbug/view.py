@@ -106,13 +106,21 @@ def _revealed(reveal: tuple[tuple[tuple[int, int], ...], ...]) -> set[int]:
 
 
 # --- building a view -----------------------------------------------------------------------
+def _seen_by_all(s: MindbugState) -> int:
+    """The cards every seat was shown (a card given openly): what a spectator knows of the hands."""
+    bits = -1
+    for mask in s.seen:
+        bits &= mask
+    return bits if s.seen else 0
+
+
 def seat_view(state: MindbugState, seat: Seat | None) -> MindbugView:
     """What ``seat`` may see of ``state`` (``None``: a spectator); see :class:`MindbugView`."""
     s = state
     t = s.t
     n = t.n
     check_seat(seat, n)
-    seen = s.seen[seat] if seat is not None else 0
+    seen = s.seen[seat] if seat is not None else _seen_by_all(s)
     known = tuple(
         () if q == seat else tuple(sorted(c for c in s.hand[q] if seen >> c & 1)) for q in range(n)
     )
@@ -239,12 +247,14 @@ def sample_state(view: MindbugView, rng: random.Random) -> MindbugState:
     s.noblock = _from_bits(v.no_block)
     s.sneak = _from_bits(v.sneaky_now)
     s.seen = [0] * n
+    bits = 0
+    for cards in v.known:
+        for c in cards:
+            bits |= 1 << c
     if seat is not None:
-        bits = 0
-        for cards in v.known:
-            for c in cards:
-                bits |= 1 << c
         s.seen[seat] = bits
+    else:  # a spectator knows only what every seat was shown
+        s.seen = [bits] * n
     s.mb = list(v.mindbugs)
     s.life = list(v.life)
     s.out = list(v.eliminated)
