@@ -1,13 +1,27 @@
-"""Where the app keeps its files: settings, autosaves and statistics.
+"""Where the app keeps its files, and how it reads them without ever failing open.
 
 Files live in the platform's user folders (``platformdirs``) or, when the
 ``TABLETOP_HOME`` environment variable is set, under that folder (tests use a
-temporary one). Every write is atomic: a temporary file in the same folder,
-flushed and fsynced, then ``os.replace``-d over the old one, so a crash never
-leaves half a file. A file that cannot be read is *moved aside* (renamed
-``<name>.damaged-<timestamp>``), a clear message is queued in
-:attr:`Storage.problems` for the app to show, and the app goes on with
-defaults.
+temporary one).
+
+Every file is read through one loader, :meth:`Storage.load`, with the
+:class:`FileKind` of the file: its name for messages, its size limit and its
+:mod:`schema <tabletop.schema>`. Whatever the file holds (not JSON, JSON of
+any type, depth or size, numbers huge, infinite or NaN) it is either accepted
+or *refused*: a refused file is moved aside once (renamed
+``<name>.damaged-<timestamp>``, never deleted and never read again), one
+message naming the file and the field is queued in :attr:`Storage.problems`
+for the app to show, and the app goes on with defaults. The kinds are
+registered in :data:`FILE_KINDS`; a game that keeps a file of its own
+registers its kind with :func:`register_file_kind` and reads it with
+:meth:`Storage.load`.
+
+Every write is atomic: a temporary file in the same folder, flushed and
+fsynced, then ``os.replace``-d over the old one, so a crash never leaves half
+a file, and when two copies of the app write the same file the last writer
+wins with a whole file. Statistics, which are read, counted and written
+back, are updated under a lock file so that two copies lose no count.
+Temporary files left behind by a crash are swept away when the storage opens.
 """
 
 from __future__ import annotations
@@ -16,12 +30,35 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from tabletop.schema import (
+    AnyJson,
+    Boolean,
+    Integer,
+    ListOf,
+    MapOf,
+    Nullable,
+    Number,
+    Record,
+    Refused,
+    Scalar,
+    Schema,
+    Text,
+)
+
 ENV_HOME = "TABLETOP_HOME"
 APP_NAME = "tabletop"
+TEMP_SUFFIX = ".tmp"
+#: A temporary file older than this was left by a crash (a write takes milliseconds).
+STALE_TEMP_SECONDS = 60.0
+#: A lock held longer than this was left by a crash and is broken.
+STALE_LOCK_SECONDS = 10.0
+LOCK_TIMEOUT_SECONDS = 5.0
 
 
 def base_dirs() -> tuple[Path, Path]:
@@ -38,10 +75,11 @@ def base_dirs() -> tuple[Path, Path]:
     )
 
 
+# --- writing ---------------------------------------------------------------------------------
 def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` all at once (temp file, fsync, os.replace)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -60,6 +98,60 @@ def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, json.dumps(data, indent=1, sort_keys=True) + "\n")
 
 
+def sweep_temp_files(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete the temporary files of interrupted writes in ``folder``; the ones deleted.
+
+    Only files older than ``older_than`` seconds go, so that a write in
+    progress in another copy of the app is left alone.
+    """
+    removed: list[Path] = []
+    if not folder.is_dir():
+        return removed
+    now = time.time()
+    for path in folder.glob(f".*{TEMP_SUFFIX}"):
+        try:
+            if now - path.stat().st_mtime > older_than:
+                path.unlink()
+                removed.append(path)
+        except OSError:
+            continue
+    return removed
+
+
+@contextmanager
+def file_lock(path: Path, timeout: float = LOCK_TIMEOUT_SECONDS) -> Iterator[None]:
+    """Hold ``<path>.lock`` (created exclusively) for a read-count-write of ``path``.
+
+    A lock older than :data:`STALE_LOCK_SECONDS` was left by a crash and is
+    broken; OSError if the lock cannot be had within ``timeout`` seconds.
+    """
+    lock = path.with_name(path.name + ".lock")
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+            break
+        except FileExistsError:
+            try:
+                if time.time() - lock.stat().st_mtime > STALE_LOCK_SECONDS:
+                    lock.unlink()
+                    continue
+            except FileNotFoundError:
+                continue
+            if time.monotonic() > deadline:
+                raise OSError(f"{path.name} is busy (locked by another copy of the app)") from None
+            time.sleep(0.005)
+    try:
+        os.close(fd)
+        yield
+    finally:
+        try:
+            lock.unlink()
+        except FileNotFoundError:
+            pass
+
+
 def move_aside(path: Path) -> Path:
     """Rename a damaged file to ``<name>.damaged-<timestamp>`` and return the new path."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -72,7 +164,30 @@ def move_aside(path: Path) -> Path:
     return target
 
 
-#: The allowed range of each numeric setting.
+# --- the kinds of file -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class FileKind:
+    """One kind of file the app reads: ``what`` names it in messages ("statistics file")."""
+
+    key: str
+    what: str
+    schema: Schema
+    max_bytes: int = 1_000_000
+
+
+FILE_KINDS: dict[str, FileKind] = {}
+"""Every kind of file the app reads, by key; the fuzz tests go through all of them."""
+
+
+def register_file_kind(kind: FileKind) -> FileKind:
+    """Add ``kind`` to :data:`FILE_KINDS` (a game's own files join this way) and return it."""
+    if FILE_KINDS.get(kind.key, kind) != kind:
+        raise ValueError(f"a different file kind {kind.key!r} is already registered")
+    FILE_KINDS[kind.key] = kind
+    return kind
+
+
+#: The allowed range of each numeric setting; a number outside it is brought inside.
 SETTING_LIMITS: dict[str, tuple[float, float]] = {
     "volume": (0.0, 1.0),
     "animation_speed": (0.25, 4.0),
@@ -92,26 +207,87 @@ class Settings:
     casual_undo: bool = False  # allow undo past revealed information
 
     @staticmethod
-    def from_json(data: Any) -> Settings:
-        """Settings from a JSON object; unknown keys are ignored, bad values take defaults."""
-        settings = Settings()
-        if not isinstance(data, dict):
-            raise TypeError("settings must be a JSON object")
+    def schema() -> Schema:
+        """Every field optional; numbers are clamped to :data:`SETTING_LIMITS`, unknown keys ignored."""
+        optional: dict[str, Schema] = {}
         for f in fields(Settings):
-            if f.name not in data:
-                continue
-            value = data[f.name]
-            default = getattr(settings, f.name)
-            if isinstance(default, bool):
-                if isinstance(value, bool):
-                    setattr(settings, f.name, value)
-            elif isinstance(value, (int, float)) and not isinstance(value, bool):
-                low, high = SETTING_LIMITS[f.name]
-                setattr(settings, f.name, min(high, max(low, float(value))))
-        return settings
+            limits = SETTING_LIMITS.get(f.name)
+            optional[f.name] = Number(*limits) if limits else Boolean()
+        return Record(optional=optional)
+
+    @staticmethod
+    def from_json(data: Any) -> Settings:
+        """Settings from a JSON object; Refused (naming the field) if a value has the wrong type."""
+        return Settings(**Settings.schema().check(data))
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def _statistics_schema() -> Schema:
+    count = Integer(0)
+    row = Record(optional={"played": count, "won": count})
+    game = Record(optional={"played": count, "kinds": MapOf(row)})
+    return MapOf(game)
+
+
+def _saved_game_schema() -> Schema:
+    from tabletop.core.match import SAVE_FORMAT
+    from tabletop.scenes.matches import SEAT_KINDS
+
+    small = Integer(0, 64)
+    seat = Record(required={"name": Text(100)}, optional={"kind": Text(choices=SEAT_KINDS), "team": Nullable(small)})
+    action = Record(required={"kind": Text(100)}, optional={"args": ListOf(Scalar(), 32)})
+    config = Record(
+        required={"players": Integer(1, 64)},
+        optional={"teams": Nullable(ListOf(small, 64)), "options": Nullable(MapOf(AnyJson()))},
+    )
+    return Record(
+        required={
+            "format": Integer(SAVE_FORMAT, SAVE_FORMAT),
+            "game": Text(100),
+            "config": config,
+            "seed": Integer(),
+            "seats": ListOf(seat, 64, min_items=1),
+            "actions": ListOf(action, 100_000),
+        },
+        optional={"casual_undo": Boolean()},
+    )
+
+
+SETTINGS = register_file_kind(FileKind("settings", "settings file", Settings.schema()))
+STATISTICS = register_file_kind(FileKind("statistics", "statistics file", _statistics_schema()))
+SAVED_GAME = register_file_kind(FileKind("saved-game", "saved game", _saved_game_schema(), 20_000_000))
+
+
+def parse_json(text: str) -> Any:
+    """The JSON value in ``text``; ValueError saying why it is not JSON (never another exception)."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise ValueError("not valid JSON: nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer with thousands of digits
+        raise ValueError(f"not valid JSON: {exc}") from None
+
+
+@dataclass(frozen=True)
+class Autosave:
+    """One unfinished game on offer: its checked contents and when it was last saved."""
+
+    game_id: str
+    data: dict[str, Any]
+    modified: float
+
+    @property
+    def moves(self) -> int:
+        return len(self.data["actions"])
+
+    @property
+    def seats(self) -> list[tuple[str, str]]:
+        """(name, kind) per seat."""
+        return [(s["name"], s.get("kind", "human")) for s in self.data["seats"]]
 
 
 class Storage:
@@ -122,6 +298,9 @@ class Storage:
         self.config_dir: Path = config_dir or default_config
         self.data_dir: Path = data_dir or default_data
         self.problems: list[str] = []
+        self.refused: set[Path] = set()  # refused but could not be moved aside: not read again
+        for folder in (self.config_dir, self.data_dir, self.saves_dir):
+            sweep_temp_files(folder)
 
     # --- paths -------------------------------------------------------------------
     @property
@@ -141,63 +320,68 @@ class Storage:
 
     # --- reading with damage control --------------------------------------------------
     def quarantine(self, path: Path, what: str, reason: str) -> str:
-        """Move a damaged file aside, record and return the message for the player."""
+        """Move a damaged file aside, record and return the one message for the player."""
         try:
             moved: Path | None = move_aside(path)
         except OSError:
             moved = None
+            self.refused.add(path)
         where = f" It was kept as {moved.name}." if moved is not None else ""
-        message = f"The {what} could not be read ({reason}).{where}"
+        message = f"The {what} could not be read ({path.name}, {reason}).{where}"
         self.problems.append(message)
         return message
 
-    def read_json(self, path: Path, what: str) -> Any | None:
-        """The JSON in ``path``; None if missing or damaged (then moved aside and reported)."""
+    def load(self, path: Path, kind: FileKind) -> Any | None:
+        """The checked contents of ``path``; None if it is missing or refused (then moved aside)."""
+        if path in self.refused:
+            return None
         try:
-            text = path.read_text(encoding="utf-8")
+            with path.open("rb") as handle:
+                raw = handle.read(kind.max_bytes + 1)
         except FileNotFoundError:
             return None
-        except (OSError, UnicodeDecodeError) as exc:
-            self.quarantine(path, what, type(exc).__name__)
+        except OSError as exc:
+            self.quarantine(path, kind.what, f"it cannot be opened: {type(exc).__name__}")
             return None
         try:
-            return json.loads(text)
-        except json.JSONDecodeError as exc:
-            self.quarantine(path, what, f"not valid JSON: {exc.msg} at line {exc.lineno}")
-            return None
+            if len(raw) > kind.max_bytes:
+                raise ValueError(f"larger than {kind.max_bytes} bytes")
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise ValueError("not UTF-8 text") from None
+            return kind.schema.check(parse_json(text))
+        except Refused as exc:
+            self.quarantine(path, kind.what, f"field {exc}" if exc.field else str(exc))
+        except ValueError as exc:
+            self.quarantine(path, kind.what, str(exc))
+        return None
 
     def take_problems(self) -> list[str]:
         """The queued messages, emptying the queue."""
         out, self.problems = self.problems, []
         return out
 
+    def write(self, path: Path, data: Any) -> None:
+        """Write ``data`` as the whole of ``path`` (atomically); it may be read again."""
+        atomic_write_json(path, data)
+        self.refused.discard(path)
+
     # --- settings ---------------------------------------------------------------
     def load_settings(self) -> Settings:
-        data = self.read_json(self.settings_path, "settings file")
-        if data is None:
-            return Settings()
-        try:
-            return Settings.from_json(data)
-        except TypeError as exc:
-            self.quarantine(self.settings_path, "settings file", str(exc))
-            return Settings()
+        data = self.load(self.settings_path, SETTINGS)
+        return Settings(**data) if data is not None else Settings()
 
     def save_settings(self, settings: Settings) -> None:
-        atomic_write_json(self.settings_path, settings.to_json())
+        self.write(self.settings_path, settings.to_json())
 
-    # --- autosaves --------------------------------------------------------------
+    # --- autosaves: one per game ------------------------------------------------------
     def write_autosave(self, game_id: str, data: dict[str, Any]) -> None:
-        atomic_write_json(self.autosave_path(game_id), data)
+        self.write(self.autosave_path(game_id), data)
 
     def read_autosave(self, game_id: str) -> dict[str, Any] | None:
-        """The autosave of ``game_id`` as JSON; None if there is none or it is damaged."""
-        path = self.autosave_path(game_id)
-        data = self.read_json(path, "saved game")
-        if data is None:
-            return None
-        if not isinstance(data, dict):
-            self.quarantine(path, "saved game", "not a saved game")
-            return None
+        """The checked autosave of ``game_id``; None if there is none or it is damaged."""
+        data: dict[str, Any] | None = self.load(self.autosave_path(game_id), SAVED_GAME)
         return data
 
     def delete_autosave(self, game_id: str) -> None:
@@ -206,42 +390,43 @@ class Storage:
         except FileNotFoundError:
             pass
 
-    def latest_autosave(self) -> str | None:
-        """The game id of the most recent autosave, or None."""
-        if not self.saves_dir.is_dir():
-            return None
-        best: tuple[float, str] | None = None
-        for path in self.saves_dir.glob("autosave-*.json"):
-            game_id = path.stem[len("autosave-"):]
+    def autosaves(self, game_ids: list[str]) -> list[Autosave]:
+        """The readable autosaves of the games ``game_ids``, most recent first.
+
+        Autosaves of other games (say, from a newer version) are neither read nor touched.
+        """
+        found: list[Autosave] = []
+        for game_id in game_ids:
+            path = self.autosave_path(game_id)
             try:
-                mtime = path.stat().st_mtime
+                modified = path.stat().st_mtime
             except OSError:
                 continue
-            if best is None or mtime > best[0]:
-                best = (mtime, game_id)
-        return best[1] if best else None
+            data = self.read_autosave(game_id)
+            if data is not None:
+                found.append(Autosave(game_id, data, modified))
+        found.sort(key=lambda a: a.modified, reverse=True)
+        return found
 
     # --- statistics -------------------------------------------------------------
     def load_stats(self) -> dict[str, Any]:
         """``{game_id: {"played": n, "kinds": {kind: {"played": n, "won": m}}}}``."""
-        data = self.read_json(self.stats_path, "statistics file")
-        if data is None:
-            return {}
-        if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
-            self.quarantine(self.stats_path, "statistics file", "unexpected contents")
-            return {}
-        return data
+        data: dict[str, Any] | None = self.load(self.stats_path, STATISTICS)
+        return data if data is not None else {}
 
     def record_game(self, game_id: str, seat_kinds: list[str], winners: list[int]) -> dict[str, Any]:
-        """Count one finished game: played once per game, and played/won per seat kind."""
-        stats = self.load_stats()
-        entry = stats.setdefault(game_id, {})
-        entry["played"] = int(entry.get("played", 0)) + 1
-        kinds = entry.setdefault("kinds", {})
-        for seat, kind in enumerate(seat_kinds):
-            row = kinds.setdefault(kind, {"played": 0, "won": 0})
-            row["played"] = int(row.get("played", 0)) + 1
-            if seat in winners:
-                row["won"] = int(row.get("won", 0)) + 1
-        atomic_write_json(self.stats_path, stats)
+        """Count one finished game: played once per game, and played/won per seat kind.
+
+        Read, count and write happen under a lock, so two copies of the app lose no game.
+        """
+        with file_lock(self.stats_path):
+            stats = self.load_stats()
+            entry = stats.setdefault(game_id, {})
+            entry["played"] = entry.get("played", 0) + 1
+            kinds = entry.setdefault("kinds", {})
+            for seat, kind in enumerate(seat_kinds):
+                row = kinds.setdefault(kind, {})
+                row["played"] = row.get("played", 0) + 1
+                row["won"] = row.get("won", 0) + (1 if seat in winners else 0)
+            self.write(self.stats_path, stats)
         return stats

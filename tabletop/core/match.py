@@ -142,13 +142,21 @@ class Match(Generic[S]):
         }
 
     @staticmethod
-    def from_json(game: Game[S, Any], data: dict[str, Any]) -> Match[S]:
-        """Rebuild a match by replaying its actions; DamagedSave if it cannot be."""
+    def from_json(game: Game[S, Any], data: Any) -> Match[S]:
+        """Rebuild a match by replaying its actions; DamagedSave if it cannot be.
+
+        Whatever ``data`` holds, only DamagedSave escapes: an exception raised
+        by the game while it sets up or replays the save means the save cannot
+        be played, and says which part (the setup or action N) failed.
+        """
+        if not isinstance(data, dict):
+            raise DamagedSave("save is damaged: not a JSON object")
+        if data.get("format") != SAVE_FORMAT:
+            raise DamagedSave(f"unknown save format {data.get('format')!r}")
+        if data.get("game") != game.id:
+            raise DamagedSave(f"save is for {data.get('game')!r}, not {game.id!r}")
         try:
-            if data.get("format") != SAVE_FORMAT:
-                raise DamagedSave(f"unknown save format {data.get('format')!r}")
-            if data.get("game") != game.id:
-                raise DamagedSave(f"save is for {data.get('game')!r}, not {game.id!r}")
+            actions = [Action.from_json(raw) for raw in data["actions"]]
             match = Match(
                 game=game,
                 config=GameConfig.from_json(data["config"]),
@@ -156,13 +164,15 @@ class Match(Generic[S]):
                 seats=[SeatSpec.from_json(s) for s in data["seats"]],
                 casual_undo=bool(data.get("casual_undo", False)),
             )
-            for index, raw in enumerate(data["actions"]):
-                try:
-                    match.play(Action.from_json(raw))
-                except IllegalAction as exc:
-                    raise DamagedSave(f"action {index + 1} cannot be replayed: {exc}") from exc
-        except DamagedSave:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise DamagedSave(f"save is damaged: {exc}") from exc
+        except Exception as exc:
+            raise DamagedSave(f"save is damaged: {type(exc).__name__}: {exc}") from exc
+        for index, action in enumerate(actions):
+            try:
+                match.play(action)
+            except IllegalAction as exc:
+                raise DamagedSave(f"action {index + 1} cannot be replayed: {exc}") from exc
+            except Exception as exc:
+                raise DamagedSave(
+                    f"action {index + 1} cannot be replayed: {type(exc).__name__}: {exc}"
+                ) from exc
         return match

@@ -9,7 +9,11 @@ from pathlib import Path
 import pytest
 
 from tabletop import storage
+from tabletop.schema import Refused
 from tabletop.storage import Settings, Storage
+
+SAVE = {"format": 1, "game": "meh", "config": {"players": 2}, "seed": 1,
+        "seats": [{"name": "Ann"}, {"name": "Bob", "kind": "hard"}], "actions": []}
 
 
 def test_home_env_overrides_folders(home: Path) -> None:
@@ -48,11 +52,16 @@ def test_settings_round_trip(home: Path) -> None:
     assert (again.volume, again.muted, again.ai_pace, again.casual_undo) == (0.25, True, 1.5, True)
 
 
-def test_settings_bad_values_take_defaults_or_limits() -> None:
-    s = Settings.from_json({"volume": 7, "muted": "yes", "animation_speed": -1, "unknown": 3})
+def test_settings_numbers_are_brought_into_their_limits_and_unknown_keys_ignored() -> None:
+    s = Settings.from_json({"volume": 7, "animation_speed": -1, "unknown": 3})
     assert s.volume == 1.0
-    assert s.muted is Settings().muted
     assert s.animation_speed == storage.SETTING_LIMITS["animation_speed"][0]
+    assert s.muted is Settings().muted
+
+
+def test_a_setting_of_the_wrong_type_is_refused_naming_the_field() -> None:
+    with pytest.raises(Refused, match="muted: expected true or false"):
+        Settings.from_json({"muted": "yes"})
 
 
 @pytest.mark.parametrize("text", ["{not json", "[1, 2]", "\xff\xfe"])
@@ -72,11 +81,11 @@ def test_damaged_settings_moved_aside_and_reported(home: Path, text: str) -> Non
 
 def test_damaged_autosave_moved_aside(home: Path) -> None:
     st = Storage()
-    st.write_autosave("meh", {"format": 1})
-    assert st.latest_autosave() == "meh"
+    st.write_autosave("meh", SAVE)
+    assert [a.game_id for a in st.autosaves(["meh"])] == ["meh"]
     st.autosave_path("meh").write_text("{{{")
     assert st.read_autosave("meh") is None
-    assert st.latest_autosave() is None
+    assert st.autosaves(["meh"]) == []
     assert len(list(st.saves_dir.glob("autosave-meh.json.damaged-*"))) == 1
     assert st.problems
 
@@ -91,15 +100,15 @@ def test_two_damaged_copies_do_not_overwrite_each_other(home: Path) -> None:
     assert kept == ["bad one", "bad two"]
 
 
-def test_latest_autosave_is_most_recent(home: Path) -> None:
+def test_autosaves_are_listed_most_recent_first(home: Path) -> None:
     st = Storage()
-    st.write_autosave("meh", {"a": 1})
-    st.write_autosave("maskmen", {"a": 1})
+    st.write_autosave("meh", dict(SAVE, game="meh"))
+    st.write_autosave("maskmen", dict(SAVE, game="maskmen"))
     os.utime(st.autosave_path("meh"), (1000, 1000))
-    assert st.latest_autosave() == "maskmen"
+    assert [a.game_id for a in st.autosaves(["meh", "maskmen"])] == ["maskmen", "meh"]
     st.delete_autosave("maskmen")
     st.delete_autosave("maskmen")  # deleting twice is fine
-    assert st.latest_autosave() == "meh"
+    assert [a.game_id for a in st.autosaves(["meh", "maskmen"])] == ["meh"]
 
 
 def test_statistics_count_games_and_wins_per_kind(home: Path) -> None:
