@@ -1,8 +1,15 @@
 """The main menu: the games (playable ones first, the rest "coming soon"),
-Resume the latest autosave, Settings and Quit."""
+one Resume per unfinished game (its autosave), Settings and Quit.
+
+Starting a new game of a kind that has an unfinished one asks first
+(:class:`ReplaceGameScene`): its autosave would be replaced.
+"""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -14,6 +21,43 @@ from tabletop.ui.widgets import Button, FocusRing, draw_background, draw_panel, 
 if TYPE_CHECKING:
     from tabletop.app import App
     from tabletop.games import GameEntry
+    from tabletop.storage import Autosave
+
+
+def when_text(stamp: float, now: float | None = None) -> str:
+    """When a game was saved: "today 14:05", "yesterday 09:30" or "3 Nov 18:12"."""
+    saved = time.localtime(stamp)
+    today = time.localtime(now if now is not None else time.time())
+    clock = time.strftime("%H:%M", saved)
+    days = (time.mktime(today[:3] + (0, 0, 0, 0, 0, -1)) - time.mktime(saved[:3] + (0, 0, 0, 0, 0, -1))) / 86400
+    if round(days) == 0:
+        return f"today {clock}"
+    if round(days) == 1:
+        return f"yesterday {clock}"
+    return f"{saved.tm_mday} {time.strftime('%b', saved)} {clock}"
+
+
+def autosave_summary(save: Autosave) -> str:
+    """How far, when and who plays: "12 moves · today 14:05 · Player 1, Ada (hard)"."""
+    seats = ", ".join(name if kind == "human" else f"{name} ({kind})" for name, kind in save.seats)
+    moves = f"{save.moves} move" + ("" if save.moves == 1 else "s")
+    return f"{moves} · {when_text(save.modified)} · {seats}"
+
+
+class ResumeEntry:
+    """One unfinished game on the menu: a Resume button and a line saying who, how far and when."""
+
+    def __init__(self, save: Autosave, name: str, on_resume: Callable[[], None]) -> None:
+        self.save = save
+        self.button = Button(f"Resume {name}", on_resume)
+        self.caption = autosave_summary(save)
+
+    def draw(self, surface: pygame.Surface, s: theme.Scale) -> None:
+        self.button.draw(surface, s)
+        font = s.font("small")
+        rect = self.button.rect
+        draw_text(surface, ellipsize(self.caption, font, rect.w), font, theme.TEXT_MUTED,
+                  (rect.x + s(2), rect.bottom + s(4)))
 
 
 class GameTile:
@@ -109,13 +153,14 @@ class MenuScene(Scene):
                     lambda e=entry: self.rules(e.id),
                 )
             )
-        self.resume_id: str | None = None
-        self.resume = Button("Resume", self.resume_game)
+        self.playable_ids = [entry.id for entry in ordered if entry.id in available]
+        self.unfinished: list[ResumeEntry] = []
         self.settings = Button("Settings", self.open_settings, style="secondary")
         self.quit = Button("Quit", self.app.quit, style="secondary")
-        self.buttons = [self.resume, self.settings, self.quit]
+        self.buttons = [self.settings, self.quit]
         self.ring = FocusRing(
-            lambda: [w for t in self.tiles if t.available for w in (t.play, t.rules)] + self.buttons
+            lambda: [w for t in self.tiles if t.available for w in (t.play, t.rules)]
+            + [e.button for e in self.unfinished] + self.buttons
         )
         self.on_enter()
 
@@ -123,28 +168,36 @@ class MenuScene(Scene):
     def on_enter(self) -> None:
         from tabletop import games
 
-        latest = self.app.storage.latest_autosave()
-        from tabletop.scenes.matches import playable
-
-        if latest is not None and (latest not in games.GAMES or not playable(latest)):
-            latest = None
-        self.resume_id = latest
-        self.resume.visible = latest is not None
-        if latest is not None:
-            self.resume.label = f"Resume {games.GAMES[latest].name}"
+        saves = self.app.storage.autosaves(self.playable_ids)
+        self.unfinished = [
+            ResumeEntry(save, games.GAMES[save.game_id].name, partial(self.resume_game, save.game_id))
+            for save in saves
+        ]
         stats = self.app.storage.load_stats()
         for tile in self.tiles:
             entry = stats.get(tile.entry.id) or {}
-            played = int(entry.get("played", 0))
-            won = int((entry.get("kinds", {}).get("human") or {}).get("won", 0))
+            played = entry.get("played", 0)
+            won = (entry.get("kinds", {}).get("human") or {}).get("won", 0)
             games_word = "game" if played == 1 else "games"
             tile.stats = f"{played} {games_word} played · people won {won}" if played else ""
         self.app.show_problems()
 
+    def unfinished_game(self, game_id: str) -> Autosave | None:
+        return next((e.save for e in self.unfinished if e.save.game_id == game_id), None)
+
     def setup(self, game_id: str) -> None:
+        """Set up a new game; first ask, if it would replace an unfinished game of this kind."""
+        self.app.sound.play("click")
+        save = self.unfinished_game(game_id)
+        if save is not None:
+            self.app.push(ReplaceGameScene(self.app, save, lambda: self.resume_game(game_id),
+                                           lambda: self.start_setup(game_id)))
+            return
+        self.start_setup(game_id)
+
+    def start_setup(self, game_id: str) -> None:
         from tabletop.scenes.seat_setup import SeatSetupScene
 
-        self.app.sound.play("click")
         self.app.push(SeatSetupScene(self.app, game_id))
 
     def rules(self, game_id: str) -> None:
@@ -157,15 +210,14 @@ class MenuScene(Scene):
 
         self.app.push(SettingsScene(self.app))
 
-    def resume_game(self) -> None:
-        """Load the latest autosave; a damaged one is moved aside with a message."""
+    def resume_game(self, game_id: str) -> None:
+        """Load the autosave of ``game_id``; a damaged one is moved aside with a message."""
         from tabletop import games
         from tabletop.core.match import DamagedSave, Match
         from tabletop.scenes.table import TableScene
 
-        game_id = self.resume_id
-        if game_id is None:
-            return
+        if self.app.top is not self:
+            self.app.pop_to(MenuScene)
         storage = self.app.storage
         data = storage.read_autosave(game_id)
         match = None
@@ -177,7 +229,6 @@ class MenuScene(Scene):
         if match is None or match.is_over():
             if match is not None:
                 storage.delete_autosave(game_id)
-            self.app.show_problems()
             self.on_enter()
             return
         self.app.push(TableScene(self.app, match))
@@ -198,9 +249,10 @@ class MenuScene(Scene):
             tile.rules.rect = pygame.Rect(tile.play.rect.x - s(92), tile.rect.centery - s(19), s(80), s(38))
         bx = x0 + list_w + s(40)
         y = top
+        for entry in self.unfinished:
+            entry.button.rect = pygame.Rect(bx, y, side_w, s(52))
+            y += s(86)
         for button in self.buttons:
-            if not button.visible:
-                continue
             button.rect = pygame.Rect(bx, y, side_w, s(52))
             y += s(66)
         self.side_x = bx
@@ -215,8 +267,8 @@ class MenuScene(Scene):
             return
         if self.ring.handle_event(event):
             return
-        for button in self.buttons:
-            if button.visible and button.handle_event(event):
+        for button in [e.button for e in self.unfinished] + self.buttons:
+            if button.handle_event(event):
                 return
         for tile in self.tiles:
             if tile.handle_event(event):
@@ -233,10 +285,69 @@ class MenuScene(Scene):
                   (self.list_rect.x + s(4), self.list_rect.y - s(26)))
         for i, tile in enumerate(self.tiles):
             tile.draw(surface, s, i)
+        for entry in self.unfinished:
+            entry.draw(surface, s)
         for button in self.buttons:
-            if button.visible:
-                button.draw(surface, s)
+            button.draw(surface, s)
         hints = ("Tab / arrows and Enter: keyboard", "F11: fullscreen", "At the table: F1 rules, Ctrl+Z undo")
         for i, hint in enumerate(hints):
             draw_text(surface, hint, s.font("small"), theme.TEXT_MUTED,
                       (self.side_x, self.quit.rect.bottom + s(24) + i * s(22)))
+
+
+class ReplaceGameScene(Scene):
+    """Asked before a new game replaces an unfinished one of the same kind: resume, replace or cancel."""
+
+    def __init__(self, app: App, save: Autosave, on_resume: Callable[[], None],
+                 on_replace: Callable[[], None]) -> None:
+        super().__init__(app)
+        from tabletop import games
+
+        self.name = games.GAMES[save.game_id].name
+        self.summary = autosave_summary(save)
+        self.resume = Button("Resume it", on_resume)
+        self.replace = Button("Start a new game", lambda: self._replace(on_replace), style="danger")
+        self.cancel = Button("Cancel", self.app.pop, style="secondary", hotkey=pygame.K_ESCAPE)
+        self.buttons = [self.resume, self.replace, self.cancel]
+        self.ring = FocusRing(lambda: self.buttons)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def _replace(self, on_replace: Callable[[], None]) -> None:
+        self.app.pop()
+        on_replace()
+
+    def layout(self, size: tuple[int, int]) -> theme.Scale:
+        s = theme.Scale.for_size(size)
+        self.panel = pygame.Rect(0, 0, min(size[0] - s(80), s(720)), s(260))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        widths = (s(170), s(220), s(150))
+        gap = s(16)
+        x = self.panel.centerx - (sum(widths) + 2 * gap) // 2
+        for button, width in zip(self.buttons, widths):
+            button.rect = pygame.Rect(x, self.panel.bottom - s(82), width, s(52))
+            x += width + gap
+        return s
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.layout(self.app.screen.get_size())
+        if self.ring.handle_event(event):
+            return
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.layout(surface.get_size())
+        draw_background(surface)
+        draw_panel(surface, self.panel, theme.PANEL, theme.PANEL_BORDER, radius=s(16), shadow=s(6))
+        cx = self.panel.centerx
+        draw_text(surface, f"You have an unfinished game of {self.name}", s.font("heading", "bold"),
+                  theme.TEXT, (cx, self.panel.y + s(44)), "center")
+        body = s.font("body")
+        room = self.panel.w - s(60)
+        draw_text(surface, ellipsize(self.summary, body, room), body, theme.TEXT_DIM,
+                  (cx, self.panel.y + s(86)), "center")
+        draw_text(surface, "A new game replaces it once you make the first move.", body, theme.TEXT_DIM,
+                  (cx, self.panel.y + s(116)), "center")
+        for button in self.buttons:
+            button.draw(surface, s)

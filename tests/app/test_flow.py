@@ -35,7 +35,7 @@ def test_menu_lists_games_and_marks_unplayable_coming_soon(make_app: Any, toy_ga
     app.step(1 / 60)
     assert _tile(menu, "toy").available
     assert not _tile(menu, "mythomakya").available  # no rules yet: "coming soon"
-    assert not menu.resume.visible  # no autosave yet
+    assert menu.unfinished == []  # no autosave yet
 
 
 def test_menu_setup_table_result_flow(make_app: Any, toy_game: Any, home: Path) -> None:
@@ -133,8 +133,8 @@ def test_escape_goes_to_menu_and_resume_continues(make_app: Any, toy_game: Any) 
     menu = app.top
     assert isinstance(menu, MenuScene)
     app.step(1 / 60)
-    assert menu.resume.visible and menu.resume_id == "toy"
-    click(app, menu.resume.rect.center)
+    assert [e.save.game_id for e in menu.unfinished] == ["toy"]
+    click(app, menu.unfinished[0].button.rect.center)
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed is not scene
     assert resumed.match.actions == actions

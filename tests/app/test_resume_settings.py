@@ -26,32 +26,41 @@ def _menu(app: Any) -> MenuScene:
     return menu
 
 
-@pytest.mark.parametrize(
-    ("content", "reason"),
-    [
-        ("{ this is not json", "not valid JSON"),
-        (None, "cannot be replayed"),  # valid JSON whose actions cannot be replayed
-    ],
-)
-def test_resume_damaged_autosave(make_app: Any, toy_game: Any, home: Path, content: str | None, reason: str) -> None:
-    st = Storage()
-    if content is None:
-        match = new_match("toy", ["human", "random"], seed=1)
-        data = match.to_json()
-        data["actions"] = [{"kind": "play", "args": [42]}]
-        content = json.dumps(data)
-    st.autosave_path("toy").parent.mkdir(parents=True)
+def _write_autosave(st: Storage, content: str) -> None:
+    st.autosave_path("toy").parent.mkdir(parents=True, exist_ok=True)
     st.autosave_path("toy").write_text(content)
-    app = make_app()
-    menu = _menu(app)
-    assert menu.resume.visible and menu.resume_id == "toy"
-    click(app, menu.resume.rect.center)
-    assert app.top is menu  # no table, no crash
-    assert any("saved game could not be read" in t and reason in t for t in app.toasts.texts())
+
+
+def _assert_kept_aside(st: Storage, content: str) -> None:
     kept = list(st.saves_dir.glob("autosave-toy.json.damaged-*"))
     assert len(kept) == 1 and kept[0].read_text() == content
     assert not st.autosave_path("toy").exists()
-    assert not menu.resume.visible
+
+
+def test_unreadable_autosave_is_never_offered(make_app: Any, toy_game: Any, home: Path) -> None:
+    st = Storage()
+    _write_autosave(st, "{ this is not json")
+    app = make_app()
+    menu = _menu(app)
+    assert menu.unfinished == []
+    assert any("saved game could not be read" in t and "not valid JSON" in t for t in app.toasts.texts())
+    _assert_kept_aside(st, "{ this is not json")
+
+
+def test_resume_an_autosave_that_cannot_be_replayed(make_app: Any, toy_game: Any, home: Path) -> None:
+    st = Storage()
+    data = new_match("toy", ["human", "random"], seed=1).to_json()
+    data["actions"] = [{"kind": "play", "args": [42]}]
+    content = json.dumps(data)
+    _write_autosave(st, content)
+    app = make_app()
+    menu = _menu(app)
+    assert [e.save.game_id for e in menu.unfinished] == ["toy"]
+    click(app, menu.unfinished[0].button.rect.center)
+    assert app.top is menu  # no table, no crash
+    assert any("saved game could not be read" in t and "cannot be replayed" in t for t in app.toasts.texts())
+    _assert_kept_aside(st, content)
+    assert menu.unfinished == []
     app.step(1 / 60)  # still draws
 
 
@@ -61,7 +70,7 @@ def test_resume_restores_the_game(make_app: Any, toy_game: Any, home: Path) -> N
     Storage().write_autosave("toy", match.to_json())
     app = make_app()
     menu = _menu(app)
-    click(app, menu.resume.rect.center)
+    click(app, menu.unfinished[0].button.rect.center)
     table = app.top
     assert isinstance(table, TableScene)
     assert table.match.actions == match.actions and table.names == ["Zoe", "Ada"]

@@ -1,0 +1,66 @@
+"""The menu offers every unfinished game, and asks before a new game would replace one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tabletop.scenes.matches import new_match
+from tabletop.scenes.menu import MenuScene, ReplaceGameScene
+from tabletop.scenes.seat_setup import SeatSetupScene
+from tabletop.scenes.table import TableScene
+from tabletop.storage import Storage
+
+from .conftest import click
+
+
+def _menu(app: Any) -> MenuScene:
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(1 / 60)
+    return menu
+
+
+def _save_toy(st: Storage, seed: int, moves: int) -> None:
+    match = new_match("toy", ["human", "random"], names=["Zoe", "Ada"], seed=seed)
+    for _ in range(moves):
+        match.play(match.game.legal_actions(match.state)[0])
+    st.write_autosave("toy", match.to_json())
+
+
+def test_every_unfinished_game_is_offered_with_who_how_far_and_when(
+    make_app: Any, toy_game: Any, home: Path
+) -> None:
+    st = Storage()
+    _save_toy(st, 1, 2)
+    meh = new_match("meh", ["human", "hard"], seed=2)
+    st.write_autosave("meh", meh.to_json())
+    app = make_app()
+    menu = _menu(app)
+    assert sorted(e.save.game_id for e in menu.unfinished) == ["meh", "toy"]
+    toy = next(e for e in menu.unfinished if e.save.game_id == "toy")
+    assert toy.button.label == "Resume Toy"
+    assert toy.caption.startswith("2 moves · today ") and toy.caption.endswith("Zoe, Ada (random)")
+
+
+def test_starting_a_kind_with_an_unfinished_game_asks_first(make_app: Any, toy_game: Any, home: Path) -> None:
+    st = Storage()
+    _save_toy(st, 1, 2)
+    app = make_app()
+    menu = _menu(app)
+    menu.setup("toy")
+    ask = app.top
+    assert isinstance(ask, ReplaceGameScene)
+    app.step(1 / 60)
+    click(app, ask.cancel.rect.center)
+    assert app.top is menu and st.autosave_path("toy").exists()
+    menu.setup("toy")
+    app.step(1 / 60)
+    click(app, app.top.replace.rect.center)
+    assert isinstance(app.top, SeatSetupScene) and st.autosave_path("toy").exists()
+    app.pop()
+    menu.setup("toy")
+    app.step(1 / 60)
+    click(app, app.top.resume.rect.center)
+    assert isinstance(app.top, TableScene) and len(app.top.match.actions) == 2
+    assert app.scenes[:-1] == [menu]
