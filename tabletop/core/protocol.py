@@ -69,7 +69,7 @@ class Action:
     def from_json(data: Any) -> Action:
         """The action in a JSON object; ValueError unless it follows the type rule above."""
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-            raise ValueError("not an action: expected an object with a text 'kind'")
+            raise ValueError("not an action: expected an object with a text 'kind'")  # noqa: TRY004 -- a save's error
         args = data.get("args", [])
         if not isinstance(args, list) or not all(is_action_argument(a) for a in args):
             raise ValueError(f"action {data['kind']!r}: arguments must be whole numbers, texts, booleans or null")
