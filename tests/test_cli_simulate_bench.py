@@ -161,6 +161,21 @@ def test_bench_frames_uses_the_module_when_present(monkeypatch: pytest.MonkeyPat
     assert frames["first_frame_seconds"] == 0.25
 
 
+def test_bench_frames_skip_a_game_without_a_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop import games
+
+    monkeypatch.delenv("TABLETOP_BENCH_FRAMES", raising=False)
+    fake = types.ModuleType("tabletop.commands.frames")
+    fake.measure_frames = lambda game_id: {"median_ms": 4.0, "p95_ms": 6.0, "game": game_id}  # type: ignore[attr-defined]
+    fake.measure_first_frame = lambda: 0.25  # type: ignore[attr-defined]
+    fake.measure_frames_while_thinking = lambda game_id: {"level": "hard", "fps": 60.0, "game": game_id}  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "tabletop.commands.frames", fake)
+    monkeypatch.setattr(games.GameEntry, "has_table", lambda self: self.id != "mindbug")
+    frames = bench_frames(["meh", "mindbug"])
+    assert frames["skipped"] == {"mindbug": "no table yet"}
+    assert list(frames["games"]) == ["meh"] and frames["first_frame_seconds"] == 0.25
+
+
 def test_bench_unknown_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "no-such-game"]) == 2
     assert "unknown game" in capsys.readouterr().err

@@ -156,9 +156,14 @@ def bench_frames(game_ids: list[str]) -> dict[str, Any]:
         )
     except ImportError:
         return {"available": False, "reason": "not available"}
+    from tabletop.games import get
+
     out: dict[str, Any] = {"available": True, "games": {}, "while_thinking": {}}
+    skipped = [game_id for game_id in game_ids if not get(game_id).has_table()]
+    if skipped:
+        out["skipped"] = {game_id: "no table yet" for game_id in skipped}
     try:
-        for game_id in game_ids:
+        for game_id in (g for g in game_ids if g not in skipped):
             out["games"][game_id] = measure_frames(game_id)
             out["while_thinking"][game_id] = measure_frames_while_thinking(game_id)
         out["first_frame_seconds"] = round(measure_first_frame(), 4)
@@ -237,6 +242,8 @@ def format_report(report: dict[str, Any]) -> str:
             lines.append(f"frames {game_id}: {json.dumps(f)}")
         for game_id, f in frames.get("while_thinking", {}).items():
             lines.append(f"frames {game_id} while a {f['level']} bot thinks: {json.dumps(f)}")
+        for game_id, why in frames.get("skipped", {}).items():
+            lines.append(f"frames {game_id}: skipped ({why})")
         if "first_frame_seconds" in frames:
             lines.append(f"first frame: {frames['first_frame_seconds']:.3f} s")
         if "error" in frames:
