@@ -27,6 +27,7 @@ EXPECTED = {
     "maskmen": Page(("## Setup", "## A round", "## Following", "## The end of a season", "## The end of the game",
                      "## Rulings"), rulings=15),
     "mindbug": Page(("## Rulings",), rulings=25),
+    "mythomakya": Page(("## The cards", "## Setup", "## A round", "## The end", "## A series", "## Rulings"), rulings=12),
 }
 DEFAULT = Page(("## Rulings",), rulings=1)
 """A new game's page, until it says more."""

@@ -1,0 +1,239 @@
+"""Bot knowledge for Mythomakya: a rollout policy, an evaluation for cut rollouts, a heuristic bot.
+
+The generic ISMCTS determinises the face-down cards (``GAME.sample`` deals
+the unseen cards at random into the face-down places) and searches every
+decision: the call of the senior colour, the 5-player teammate and each card.
+
+Rollout policy, for the seat to play: a follower whose side is winning the
+round so far feeds it a card rich in apples and weak; one who can take the
+lead plays the cheapest card that does; otherwise it throws its poorest,
+weakest card. A leader plays a card at random, with a lean towards strong
+ones. Now and then (:data:`NOISE`) it plays at random instead.
+
+Rollouts are cut after :data:`ROLLOUT_DEPTH` cards; :meth:`evaluate` then
+projects each side's apples (its piles, plus a share of the apples still in
+play by the strength of its remaining cards, senior cards counting most) and
+turns the margins into win chances. A finished game is worth its win, with a
+little of its apple margin blended in (:data:`MARGIN_WEIGHT`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from tabletop.ai.knowledge import Knowledge
+from tabletop.core.protocol import Action, Game, ranks_from_scores
+from tabletop.games.mythomakya.cards import APPLES, COLOUR, STRENGTH
+from tabletop.games.mythomakya.labels import CALL_COLOUR, CHOOSE_MATE, PLAY_CARD, deal_action
+from tabletop.games.mythomakya.state import CALL, MATE, PLAY, MythState
+
+ROLLOUT_DEPTH = 8
+"""Cards a rollout plays before the evaluation takes over."""
+
+NOISE = 0.1
+"""How often the rollout policy plays a random legal card instead of its choice."""
+
+MARGIN_WEIGHT = 0.15
+"""How much of a finished game's value comes from its apple margin rather than the win."""
+
+MARGIN_SCALE = 8.0
+"""Apples of margin that make a finished game worth about 73% of the margin part."""
+
+SENIOR_WEIGHT = 1.0
+"""How much a card of the senior colour weighs in the projection, over its strength (0-1)."""
+
+
+# --- shared pieces ----------------------------------------------------------------------------
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def _key(card: int, led: int, senior: int) -> int:
+    """How strongly ``card`` stands in a round (-1: it cannot win)."""
+    colour = COLOUR[card]
+    if colour == senior:
+        return 100 + STRENGTH[card]
+    if colour == led:
+        return STRENGTH[card]
+    return -1
+
+
+def _choose_card(s: MythState, seat: int, cards: list[int]) -> int:
+    """The policy's card among ``cards`` (the seat's legal plays, at least two)."""
+    senior = s.senior
+    trick = s.trick
+    if not trick:
+        # Lead: the strongest senior card if any, else the strongest other card.
+        best = cards[0]
+        best_key = -1
+        for c in cards:
+            k = STRENGTH[c] + (100 if COLOUR[c] == senior else 0)
+            if k > best_key:
+                best, best_key = c, k
+        return best
+    led = COLOUR[trick[0][1]]
+    win_key = -1
+    win_seat = trick[0][0]
+    for p, c in trick:
+        k = _key(c, led, senior)
+        if k > win_key:
+            win_key, win_seat = k, p
+    team = s.team
+    if team[win_seat] == team[seat]:
+        # Feed the side's winning card: rich and weak.
+        return max(cards, key=lambda c: 3 * APPLES[c] - STRENGTH[c] / 6 - (4 if COLOUR[c] == senior else 0))
+    beating = [c for c in cards if _key(c, led, senior) > win_key]
+    if beating:
+        return min(beating, key=lambda c: _key(c, led, senior))
+    return max(cards, key=lambda c: -3 * APPLES[c] - STRENGTH[c] / 6 - (4 if COLOUR[c] == senior else 0))
+
+
+def _playable(s: MythState, seat: int) -> list[int]:
+    cards = [st[-1] for st in s.stacks[seat] if st]
+    if s.trick:
+        led = COLOUR[s.trick[0][1]]
+        follow = [c for c in cards if COLOUR[c] == led]
+        if follow:
+            return follow
+    return cards
+
+
+def _best_call(s: MythState) -> int:
+    """The colour whose face-up cards of the caller are strongest (strengths summed)."""
+    power = [0.0] * 5
+    for st in s.stacks[s.caller]:
+        if st:
+            c = st[-1]
+            power[COLOUR[c]] += 4 + STRENGTH[c]
+    return max(range(5), key=lambda colour: power[colour])
+
+
+def _best_mate(s: MythState) -> int:
+    """The seat whose face-up senior cards are strongest."""
+    def power(q: int) -> float:
+        return sum(STRENGTH[st[-1]] for st in s.stacks[q] if st and COLOUR[st[-1]] == s.senior)
+
+    return max((q for q in range(s.t.n) if q != s.caller), key=power)
+
+
+_POWER: tuple[tuple[float, ...], ...] = tuple(
+    tuple(STRENGTH[c] / 12 + (SENIOR_WEIGHT if COLOUR[c] == senior else 0.0) for c in range(len(STRENGTH)))
+    for senior in (*range(5), -1)
+)
+"""``_POWER[senior][card]``: how much a card still in play weighs in the projection (index -1: no senior yet)."""
+
+
+def project(s: MythState) -> list[float]:
+    """Each seat's side's apples now plus its expected share of the apples still in play."""
+    n = s.t.n
+    weight = _POWER[s.senior].__getitem__
+    apples = APPLES.__getitem__
+    team = s.team
+    left = float(sum(apples(c) for _, c in s.trick))
+    side_pile = [0.0] * n
+    side_power = [0.0] * n
+    for q in range(n):
+        cards = [c for st in s.stacks[q] for c in st]
+        left += sum(map(apples, cards))
+        side = team[q]
+        side_power[side] += sum(map(weight, cards))
+        side_pile[side] += sum(map(apples, s.treasure[q]))
+    share = left / (sum(side_power) or 1.0)
+    return [side_pile[team[q]] + share * side_power[team[q]] for q in range(n)]
+
+
+def _win_chances(values: list[float], team: tuple[int, ...], scale: float) -> list[float]:
+    """Per seat: the mean, over the other sides, of a logistic of its side's margin over them."""
+    n = len(values)
+    if n == 2 or max(team) == 1:  # two sides
+        a = values[team.index(0)]
+        b = values[team.index(1)]
+        p = _sigmoid((a - b) / scale)
+        return [p if team[q] == 0 else 1.0 - p for q in range(n)]
+    out = []
+    for q in range(n):
+        mine = values[q]
+        others = [values[p] for p in range(n) if team[p] != team[q]]
+        out.append(sum(_sigmoid((mine - v) / scale) for v in others) / len(others))
+    return out
+
+
+# --- the knowledge --------------------------------------------------------------------------------
+class MythomakyaKnowledge(Knowledge[MythState]):
+    rollout_depth: int | None = ROLLOUT_DEPTH
+
+    def rollout_move(self, game: Game[MythState, Any], state: MythState, rng: random.Random) -> Action:
+        s = state
+        if s.phase == PLAY:
+            seat = s.turn
+            cards = _playable(s, seat)
+            if len(cards) == 1:
+                return PLAY_CARD[cards[0]]
+            if rng.random() < NOISE:
+                return PLAY_CARD[cards[int(rng.random() * len(cards))]]
+            return PLAY_CARD[_choose_card(s, seat, cards)]
+        if s.phase == CALL:
+            return CALL_COLOUR[int(rng.random() * 5)]
+        if s.phase == MATE:
+            seats = [q for q in range(s.t.n) if q != s.caller]
+            return CHOOSE_MATE[seats[int(rng.random() * len(seats))]]
+        return deal_action(s)
+
+    def rollout_action(
+        self, game: Game[MythState, Any], state: MythState, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return self.rollout_move(game, state, rng)
+
+    def heuristic_action(
+        self, game: Game[MythState, Any], state: MythState, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """Easy's move: the policy without noise; the caller calls its strongest face-up colour."""
+        s = state
+        if s.phase == PLAY:
+            cards = _playable(s, s.turn)
+            return PLAY_CARD[cards[0] if len(cards) == 1 else _choose_card(s, s.turn, cards)]
+        if s.phase == CALL:
+            return CALL_COLOUR[_best_call(s)]
+        if s.phase == MATE:
+            return CHOOSE_MATE[_best_mate(s)]
+        return actions[0]
+
+    def evaluate(self, game: Game[MythState, Any], state: MythState) -> list[float]:
+        s = state
+        if s.phase not in (CALL, MATE, PLAY):
+            return self.terminal_rewards(game, s)
+        if s.phase != PLAY:
+            return [0.5] * s.t.n
+        values = project(s)
+        left = sum(len(st) for pile in s.stacks for st in pile)
+        return _win_chances(values, s.team, 2.0 + 0.25 * left)
+
+    def terminal_rewards(self, game: Game[MythState, Any], state: MythState) -> list[float]:
+        """The game just finished: its win (shared wins count), with its apple margin blended in.
+
+        A determinisation ends after the game in progress, so this values that game, not the series.
+        """
+        apples, winners = state.record[-1]
+        n = state.t.n
+        ranks = ranks_from_scores(apples)
+        worst = max(ranks)
+        out = []
+        for q in range(n):
+            if q in winners:
+                base = 1.0
+            else:
+                base = 0.5 * (worst - ranks[q]) / worst if worst else 0.0
+            best_other = max((apples[p] for p in range(n) if state.team[p] != state.team[q]), default=apples[q])
+            margin = _sigmoid((apples[q] - best_other) / MARGIN_SCALE)
+            out.append((1 - MARGIN_WEIGHT) * base + MARGIN_WEIGHT * margin)
+        return out
+
+
+KNOWLEDGE = MythomakyaKnowledge()
