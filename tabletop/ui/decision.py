@@ -266,8 +266,10 @@ class PanelLayout:
     seat_places: dict[Seat, pygame.Rect] = field(default_factory=dict)
 
     def controls(self) -> list[pygame.Rect]:
-        """The panel's own controls (buttons, toggles, Confirm): nothing may be drawn over them."""
-        rects = [b.rect for b in self.buttons] + list(self.toggles.values())
+        """The controls (buttons, toggles, Confirm, the seats that answer): nothing may be drawn over them.
+
+        Cards that answer are not among them: a card's preview may cover its neighbours."""
+        rects = [b.rect for b in self.buttons] + list(self.toggles.values()) + list(self.seat_places.values())
         if self.confirm is not None:
             rects.append(self.confirm)
         return rects

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 import pytest
-from uitools import AppSession, SoundRecorder, TableDriver
+from uitools import TO_ACT, AppSession, SoundRecorder, TableDriver
 
 from tabletop.core.protocol import Action, GameConfig, events_for
 from tabletop.games.mindbug.cards import BY_NAME, CREATURES, FIRST_CONTACT, NEW_SERVANTS
@@ -268,6 +268,54 @@ def test_layout_fits_and_nothing_overlaps(players: int, size: tuple[int, int]) -
     assert table.creature_rect(turtle).w > table.creature_rect(turtle).h  # exhausted: sideways
     for r in lay.hand.values():
         assert rect.contains(r) and not r.colliderect(lay.info)
+
+
+def _decisions() -> dict[str, MindbugState]:
+    """Decisions whose buttons sit next to cards: a Mindbug offer, a block, a 2v2 opponent, Frenzy."""
+    offer = make(2, hands=[["Gorillion", "Luchataur"], ["Spider Owl", "Killer Bee"]], mindbugs=[1, 1])
+    play_card(offer, "Gorillion")
+    block = make(2, hands=[["Gorillion"], ["Spider Owl"]], play=[["Luchataur"], ["Rhino Turtle", "Killer Bee"]])
+    attack(block, "Luchataur")
+    opponent = make(4, hands=[["Ferret Bomber"], ["Gorillion", "Luchataur"], ["Bee Bear"], ["Spider Owl"]],
+                    play=[["Killer Bee", "Plated Scorpion"], ["Rhino Turtle"], [], ["Tiger Squirrel"]])
+    play_card(opponent, "Ferret Bomber")
+    frenzy = make(2, hands=[["Gorillion"], ["Spider Owl"]], play=[["Luchataur", "Killer Bee"], []])
+    attack(frenzy, "Luchataur")
+    return {"offer": offer, "block": block, "opponent": opponent, "frenzy": frenzy}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+@pytest.mark.parametrize("case", ["offer", "block", "opponent", "frenzy"])
+def test_no_card_preview_ever_covers_a_button(case: str, size: tuple[int, int]) -> None:
+    """Hover every card (the ones on the stage beside the buttons too): the large card shows, clear of
+    every control (the seats that answer too), and not one pixel of a control changes."""
+    rect = pygame.Rect(16, 60, size[0] - 16 - 330, size[1] - 60 - 16)
+    s = _decisions()[case]
+    table = table_for(s, TO_ACT, rect)
+    screen = pygame.Surface(size)
+    controls = table.controls()
+    assert controls and table.layout().shown
+
+    def frame(pos: tuple[int, int]) -> list[bytes]:
+        post(table, pygame.MOUSEMOTION, pos, rect)
+        table.update(0.5)
+        screen.fill((0, 0, 0))
+        table.draw(screen, rect)
+        return [pygame.image.tobytes(screen.subsurface(c), "RGB") for c in controls]
+
+    clean = frame((2, 2))  # the pointer off the table
+    cards = [hit[0].copy() for hit in table._hits]
+    previews = 0
+    for card in cards:
+        for pos in (card.center, (card.right - 2, card.centery), (card.centerx, card.bottom - 2)):
+            now = frame(pos)
+            for control, before, after in zip(controls, clean, now):
+                if not control.collidepoint(pos):  # a seat's panel under the pointer lights up, as it should
+                    assert before == after, (case, card, pos, control)
+            if table.preview_at is not None:
+                previews += 1
+                assert table.preview_at.collidelist(controls) < 0 and rect.contains(table.preview_at)
+    assert previews >= len(table.layout().shown) * 3  # the cards on the stage, next to the buttons, show large
 
 
 def test_lay_cards_keeps_order_and_size_limits() -> None:

@@ -23,12 +23,15 @@ from tabletop.games.mindbug.rules import D_BLOCK, D_FRENZY, D_HUNT, D_TURN, Mind
 from tabletop.ui import theme
 from tabletop.ui.cards import Colour, blit_card, draw_glow, fit_text, font_size, text, wrap
 from tabletop.ui.decision import Decision
+from tabletop.ui.preview import place_preview
 from tabletop.ui.table_parts import draw_pill, draw_reason, panel_surface
 
 if TYPE_CHECKING:
     from tabletop.games.mindbug.scene import MindbugTable
 
 HOVER_DELAY = 0.25
+PREVIEW_SCALES = (1.0, 0.85, 0.7, 0.55)  # the large card shrinks to these to find a place clear of the controls
+PREVIEW_LIFT = 3.0  # how high the large card floats (its shadow's drop)
 
 
 def draw(table: MindbugTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -495,7 +498,8 @@ def _banner_surface(label: pygame.Surface, size: tuple[int, int], colour: tuple[
 
 
 def _draw_hover(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView) -> None:
-    """The card under the pointer, large, with its keywords explained."""
+    """The card under the pointer, large, with its keywords explained, where it covers no control."""
+    table.preview_at = None
     if table.drag.dragging is not None or table.hover_time < HOVER_DELAY or table.flights.busy():
         return
     hit = next((h for h in reversed(table._hits) if h[0].collidepoint(table.pointer)), None)
@@ -505,11 +509,8 @@ def _draw_hover(table: MindbugTable, surface: pygame.Surface, lay: Layout, view:
     r, card, power, kw, _ = hit
     u = lay.unit
     h = min(round(lay.rect.h * 0.5), round(330 * u))
-    size = (round(h * RATIO), h)
     if r.h >= h * 0.9:
         return
-    kind = view.kind[card]
-    big = art.face(kind, size, power, kw)
     notes = _notes(table, view, card, kw)
     note_size = font_size(u, 13, 10)
     note_w = round(230 * u)
@@ -520,13 +521,20 @@ def _draw_hover(table: MindbugTable, surface: pygame.Surface, lay: Layout, view:
             lines.append((line, theme.TEXT, "regular"))
     line_h = note_size + round(4 * u)
     box_h = len(lines) * line_h + round(14 * u) if lines else 0
-    total_w = size[0] + (note_w + round(8 * u) if lines else 0)
-    x = r.right + round(10 * u)
-    if x + total_w > lay.rect.right:
-        x = r.x - round(10 * u) - total_w
-    x = max(lay.rect.x, x)
-    y = min(max(lay.rect.y, r.centery - h // 2), lay.rect.bottom - max(h, box_h))
-    blit_card(surface, big, pygame.Rect(x, y, *size), lift=3.0)
+    notes_w = note_w + round(8 * u) if lines else 0
+    controls = table.controls()
+    for scale in PREVIEW_SCALES:  # as large as leaves every control clear, its shadow too
+        size = (round(h * scale * RATIO), round(h * scale))
+        shade = max(3, round(min(size) * 0.08)) + round(min(size) * 0.04 * PREVIEW_LIFT)
+        where = place_preview((size[0] + notes_w + 2 * shade, max(size[1], box_h) + 2 * shade), r, lay.rect,
+                              controls, round(10 * u), rather_not=(lay.panel.text,))
+        if where is not None:
+            break
+    else:
+        return  # no room that leaves every control clear: no preview
+    table.preview_at = where
+    x, y = where.x + shade, where.y + shade
+    blit_card(surface, art.face(view.kind[card], size, power, kw), pygame.Rect(x, y, *size), lift=PREVIEW_LIFT)
     if lines:
         box = pygame.Rect(x + size[0] + round(8 * u), y, note_w, box_h)
         pygame.draw.rect(surface, theme.WOOD_DARK, box, border_radius=round(8 * u))
@@ -563,8 +571,11 @@ def _draw_pile_tip(table: MindbugTable, surface: pygame.Surface, lay: Layout, vi
             lines = [f"{table.seat_name(seat)}'s discard pile"] + names
             w = max(text(line, size, theme.TEXT).get_width() for line in lines) + round(16 * u)
             h = len(lines) * (size + round(4 * u)) + round(12 * u)
-            box = pygame.Rect(table.pointer[0] + round(12 * u), table.pointer[1] + round(12 * u), w, h)
-            box.clamp_ip(lay.rect)
+            near = pygame.Rect(table.pointer, (1, 1))
+            box = place_preview((w, h), near, lay.rect, table.controls(), round(12 * u))
+            if box is None:
+                return
+            table.preview_at = box
             pygame.draw.rect(surface, theme.WOOD_DARK, box, border_radius=round(8 * u))
             pygame.draw.rect(surface, theme.BRASS_DARK, box, width=max(1, round(u)), border_radius=round(8 * u))
             y = box.y + round(6 * u)

@@ -72,6 +72,7 @@ class MindbugTable(DragTable[Layout]):
         self._drawn: dict[int, pygame.Rect] = {}  # card -> where it was drawn last frame
         self._hits: list[tuple[pygame.Rect, int, int, int, bool]] = []  # rect, card, power, keywords, turned
         self._static = StaticLayer()
+        self.preview_at: pygame.Rect | None = None  # where the large card (or a pile's list) was drawn last frame
 
     # --- the GameTable contract ---------------------------------------------------------
     @classmethod
@@ -215,6 +216,10 @@ class MindbugTable(DragTable[Layout]):
             if button.action.kind == kind:
                 return button.rect.copy()
         return None
+
+    def controls(self) -> list[pygame.Rect]:
+        """The rectangles of the table's controls (the decision panel's): no pop-up covers them."""
+        return self._current_layout().panel.controls()
 
     def aim(self, action: Action) -> tuple[tuple[int, int], tuple[int, int] | None]:
         """Where to press, and where to drop (None: a click is enough), to play ``action``."""
