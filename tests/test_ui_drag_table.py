@@ -143,3 +143,19 @@ def test_events_see_where_the_card_was_dropped_and_then_it_is_forgotten() -> Non
     assert dropped is not None and dropped[0] == ("card",)
     table.on_events([Event("go", "Ann goes")])
     assert table.animated == [("go", dropped)] and table.drag.last_drop is None
+
+
+def test_the_table_flies_cards_until_they_land_and_undo_grounds_them() -> None:
+    from tabletop.ui.flight import Flight
+
+    table = tiny()
+    landed: list[int] = []
+    table._landed = lambda flights: landed.append(len(flights))  # type: ignore[method-assign]
+    card = pygame.Surface((10, 10))
+    table.flights.add(Flight(lambda size: card, pygame.Rect(0, 0, 10, 10), pygame.Rect(50, 0, 10, 10), duration=0.1))
+    assert table.busy()
+    table.update(0.2)
+    assert not table.busy() and landed == [1]
+    table.flights.add(Flight(lambda size: card, pygame.Rect(0, 0, 10, 10), pygame.Rect(50, 0, 10, 10), duration=0.1))
+    table.on_undo()
+    assert not table.busy() and len(table.flights) == 0

@@ -8,8 +8,9 @@ why not; ``_targets_for``: where a source may go), and starts its animations
 from events (``_animate``). This class keeps the layout per rectangle,
 refreshes the sources and targets when the view, the layout, the legal moves
 or the viewer change, drops any drag or selection when the turn changes
-(``_turn_key``) or the match goes back (``on_undo``), forgets where the last
-card was dropped once its events are animated, feeds input to the controller
+(``_turn_key``) or the match goes back (``on_undo``, which also grounds the
+cards in flight, ``flights``), forgets where the last card was dropped once
+its events are animated, feeds input to the controller
 with an error sound for each new reason why not, and remembers where the
 pointer is.
 """
@@ -25,6 +26,7 @@ from tabletop.core.protocol import Action, Event, Game, Seat
 from tabletop.ui import theme
 from tabletop.ui.cards import Colour, font_size, text
 from tabletop.ui.drag import DragDrop, Spot
+from tabletop.ui.flight import Flight, Flights
 from tabletop.ui.table import GameTable
 from tabletop.ui.table_parts import draw_reason
 
@@ -49,6 +51,8 @@ class DragTable(GameTable, Generic[L]):
             self._resolve, self._targets_for, click_plays_single=self.CLICK_PLAYS_SINGLE_TARGET
         )
         self.pointer: tuple[int, int] = (-1, -1)
+        self.flights = Flights(self.play_sound)
+        """The cards flying now (``_animate`` adds them; the table draws them or lets them draw themselves)."""
         self._rect = pygame.Rect(self.START_RECT)
         self._layout: L | None = None
         self._layout_key: Hashable = None
@@ -90,6 +94,9 @@ class DragTable(GameTable, Generic[L]):
     def _animate(self, events: Sequence[Event]) -> None:
         """Start the animations and sounds of ``events`` (``self.drag.last_drop``: where a dragged card was let go)."""
 
+    def _landed(self, flights: list[Flight]) -> None:
+        """``flights`` landed this frame (each has already played its own sound, if it has one)."""
+
     # --- shared -------------------------------------------------------------------------
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
         turn = None if view is None else (viewer, self._turn_key(view))
@@ -105,7 +112,8 @@ class DragTable(GameTable, Generic[L]):
         self.drag.last_drop = None
 
     def on_undo(self) -> None:
-        """The match went back: no drag, selection, snap or reason of the later view stays."""
+        """The match went back: no drag, selection, snap, reason or flight of the later view stays."""
+        self.flights.clear()
         self.drag.reset()
         self.drag.snaps.clear()
         self.drag.last_drop = None
@@ -114,9 +122,12 @@ class DragTable(GameTable, Generic[L]):
 
     def update(self, dt: float) -> None:
         self.drag.update(dt)
+        landed = self.flights.update(dt)
+        if landed:
+            self._landed(landed)
 
     def busy(self) -> bool:
-        return bool(self.drag.snaps)
+        return bool(self.drag.snaps) or self.flights.busy()
 
     @property
     def message(self) -> str:

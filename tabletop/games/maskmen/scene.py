@@ -32,7 +32,7 @@ from tabletop.ui import theme
 from tabletop.ui.cards import Colour, SurfaceCache
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
-from tabletop.ui.flight import Flights
+from tabletop.ui.flight import Flight
 from tabletop.ui.ladder import LadderWidget
 
 Key = tuple[Any, ...]
@@ -50,7 +50,6 @@ class MaskmenTable(DragTable[Layout]):
         super().__init__(game, seat_names)
         self.ladder = LadderWidget(lambda name, side, copy: art.marker(name, side, copy))
         self.layout_ladder: Ladder | None = None
-        self.flights = Flights()  # plays flying to the ring (see animate)
         self.sweep: tuple[tuple[tuple[int, str, int], ...], float] | None = None
         self.banner: tuple[str, float] | None = None
         self._ladder_key: Hashable = None
@@ -97,8 +96,6 @@ class MaskmenTable(DragTable[Layout]):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.ladder.update(dt)
-        if self.flights.update(dt):
-            self.play_sound("place")  # once, however many plays land together
         if self.sweep is not None:
             pile, t = self.sweep
             t += dt
@@ -108,8 +105,11 @@ class MaskmenTable(DragTable[Layout]):
             t += dt
             self.banner = None if t >= BANNER_TIME else (message, t)
 
+    def _landed(self, flights: list[Flight]) -> None:
+        self.play_sound("place")  # once, however many plays land together
+
     def busy(self) -> bool:
-        return super().busy() or self.flights.busy() or self.sweep is not None or self.ladder.busy()
+        return super().busy() or self.sweep is not None or self.ladder.busy()
 
     # --- positions, for tests ----------------------------------------------------------
     def card_rect(self, wrestler: str, from_top: int = 1) -> pygame.Rect:

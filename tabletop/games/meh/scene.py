@@ -27,7 +27,6 @@ from tabletop.ui import theme
 from tabletop.ui.cards import Colour, SurfaceCache
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
-from tabletop.ui.flight import Flights
 from tabletop.ui.table import SetupOption
 from tabletop.ui.table_parts import StaticLayer
 
@@ -40,9 +39,6 @@ class MehTable(DragTable[Layout]):
 
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         super().__init__(game, seat_names)
-        # the flights hide (Flights.hidden) ("hand", seat, size), ("deck", seat) and ("discard", seat, size):
-        # cards already there in the view but still on their way (size -1: a card the viewer does not see)
-        self.flights = Flights(self.play_sound)
         self.last_territory: int | None = None
         self._surfaces = SurfaceCache(limit=128)
         self._large = SurfaceCache(limit=2)  # the felt, per window size
@@ -77,19 +73,11 @@ class MehTable(DragTable[Layout]):
 
     def on_undo(self) -> None:
         super().on_undo()
-        self.flights.clear()  # nothing in flight belongs to the earlier view
         self._hide_board.clear()
         self.last_territory = None
 
     def _animate(self, events: Sequence[Event]) -> None:
         animate(self, events)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.flights.update(dt)
-
-    def busy(self) -> bool:
-        return super().busy() or self.flights.busy()
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.view is not None:

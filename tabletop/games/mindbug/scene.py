@@ -46,7 +46,6 @@ from tabletop.ui.cards import SurfaceCache, font_size, text
 from tabletop.ui.decision import Decision, DecisionPanel
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
-from tabletop.ui.flight import Flights
 from tabletop.ui.table import SetupOption
 from tabletop.ui.table_parts import StaticLayer
 
@@ -61,9 +60,8 @@ class MindbugTable(DragTable[Layout]):
 
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         super().__init__(game, seat_names)
-        # what flights hide until they land (Flights.hidden): a card flying to where the view has it,
+        # what self.flights hide until they land (Flights.hidden): a card flying to where the view has it,
         # ("hand", seat) a card flying into that hand, ("discard", seat) one flying to that pile
-        self.flights = Flights(self.play_sound)
         self.flashes: list[Flash] = []
         self.banner: tuple[str, tuple[int, int, int], float] | None = None
         self.hover_time = 0.0
@@ -131,7 +129,6 @@ class MindbugTable(DragTable[Layout]):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.flights.update(dt)
         self.hover_time += dt
         for flash in self.flashes:
             flash.elapsed += dt
@@ -140,9 +137,6 @@ class MindbugTable(DragTable[Layout]):
             message, colour, t = self.banner
             t += dt
             self.banner = None if t >= BANNER_TIME else (message, colour, t)
-
-    def busy(self) -> bool:
-        return super().busy() or self.flights.busy()
 
     # --- names and the view ------------------------------------------------------------------
     def _who(self, seat: int) -> str:
