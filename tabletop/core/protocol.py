@@ -296,8 +296,64 @@ class Game(ABC, Generic[S, V]):
         return GameConfig(players=players)
 
     def find_legal(self, state: S, action: Action) -> Action:
-        """The legal action equal to ``action`` (with its label), or IllegalAction."""
+        """The legal action equal to ``action`` (with its label), or IllegalAction.
+
+        The exception's message is :meth:`why_not` for the seat to act.
+        """
         for legal in self.legal_actions(state):
             if legal == action:
                 return legal
-        raise IllegalAction(f"{action} is not a legal move now")
+        raise IllegalAction(self.refusal(state, action))
+
+    def refusal(self, state: S, action: Action) -> str:
+        """The message of the IllegalAction for ``action`` in ``state``: why the seat to act may not play it."""
+        reason = self.why_not(self.view(state, self.to_act(state)), action)
+        return f"{action}: {reason}" if reason else f"{action} is not a legal move now"
+
+    # --- hooks with defaults: teams, refusals, secrets ---------------------------
+    def players(self, state: S) -> int:
+        """How many seats play in ``state``. Games override it (or :meth:`teams`)."""
+        raise NotImplementedError(f"{type(self).__name__} must say how many seats play: override players()")
+
+    def teams(self, state: S) -> tuple[int, ...]:
+        """Each seat's team now; seats sharing a number share results (numbers are only labels).
+
+        Teams may change in play (a caller picking a partner, alliances that
+        form and break): the table, the host and the tests ask this, never the
+        config. The default is every seat on its own.
+        """
+        return tuple(range(self.players(state)))
+
+    def why_not(self, view: V, action: Action) -> str | None:
+        """None when ``action`` is legal for the seat to act seen in ``view``, else why not.
+
+        The reason is a sentence for the player ("You must follow blue."),
+        naming seats "Player N". It is worked out from the view alone, so it
+        cannot tell anything about hidden cards. The default samples a state
+        from the view and looks among its legal actions (right for the view
+        of the seat to act); games override it to say which rule forbids the
+        action, and that it is not the viewer's turn.
+        """
+        state = self.sample(view, random.Random(0))
+        if self.is_over(state):
+            return "The game is over."
+        if action in self.legal_actions(state):
+            return None
+        return "That is not a legal move now."
+
+    def chance_seed(self, state: S) -> int | None:
+        """The seed of the chance still to come that ``state`` holds (see :mod:`tabletop.core.chance`),
+        or None for a game in which nothing random happens after setup.
+
+        A state sampled from a view must carry a new seed drawn from the sampler's RNG,
+        so that the bots never know the dice to come.
+        """
+        return None
+
+    def has_secrets(self, state: S, seat: Seat) -> bool:
+        """Whether ``seat``'s view now shows something other people may not see (its hand).
+
+        The host raises the hot-seat curtain between two people only when one of
+        them has secrets. True by default.
+        """
+        return True

@@ -6,7 +6,7 @@ paces AI moves by the AI-pace setting and waits for the game table's
 animations. It decides whose view is shown:
 
 * a person must act: that person's view (behind the hot-seat curtain if the
-  screen was last showing a different person);
+  screen was last showing a different person and either of them has secrets now);
 * an AI must act: the view of the last person on screen, never an AI's;
 * nobody is a person: the spectator view (``None``).
 
@@ -139,12 +139,13 @@ class TableScene(Scene):
             and to_act != self.person
             and to_act != self.curtain_for
         )
-        if hand_over and len(self.humans) == 1:
+        if hand_over and (len(self.humans) == 1 or not self._secrets_between(self.person, to_act)):
             self.person = to_act
             hand_over = False
         viewer = self.viewer
         may_act = to_act is not None and to_act == viewer and not hand_over
         legal = match.game.legal_actions(match.state) if may_act else []
+        self.table.teams = match.game.teams(match.state)
         self.table.set_view(match.game.view(match.state, viewer), viewer, legal)
         if events:
             visible = events_for(events, viewer)
@@ -158,6 +159,12 @@ class TableScene(Scene):
                 self._raise_curtain(to_act)
         self._refresh_log()
         self.undo_button.enabled = match.can_undo() and self.curtain_for is None and not match.is_over()
+
+    def _secrets_between(self, shown: Seat | None, next_person: Seat | None) -> bool:
+        """Whether handing the screen from ``shown`` to ``next_person`` needs the curtain:
+        one of them has something private on screen now (``Game.has_secrets``)."""
+        game, state = self.match.game, self.match.state
+        return any(seat is not None and game.has_secrets(state, seat) for seat in (shown, next_person))
 
     def _refresh_log(self) -> None:
         self.log.set_lines([personalize(e.text, self.names) for e in events_for(self.match.log, self.viewer)])

@@ -48,6 +48,8 @@ class GameTable:
         self.legal: list[Action] = []
         #: The app's sound manager (anything with ``play(name)``); the host may set it. None: silent.
         self.sound: Any = None
+        #: Each seat's team now (from ``Game.teams``, which the host gives with every view).
+        self.teams: tuple[int, ...] = tuple(range(len(self.seat_names)))
 
     @classmethod
     def setup_options(cls, game: Game[Any, Any], players: int) -> list[SetupOption]:
@@ -64,6 +66,23 @@ class GameTable:
         if 0 <= seat < len(self.seat_names):
             return self.seat_names[seat]
         return seat_name(seat)
+
+    def team_of(self, seat: Seat) -> int:
+        """``seat``'s team now (the host keeps :attr:`teams` up to date from the game)."""
+        return self.teams[seat] if 0 <= seat < len(self.teams) else seat
+
+    def teammates(self, seat: Seat) -> tuple[Seat, ...]:
+        """The other seats on ``seat``'s team now."""
+        team = self.team_of(seat)
+        return tuple(q for q in range(len(self.teams)) if q != seat and self.teams[q] == team)
+
+    def refusal(self, action: Action) -> str:
+        """Why the viewer may not play ``action`` now, for a refusal pill: the rules' own reason
+        (:meth:`Game.why_not`) with the players' names, without the closing full stop."""
+        from tabletop.scenes.matches import personalize
+
+        reason = self.game.why_not(self.view, action) or "You can't play that now"
+        return personalize(reason, self.seat_names).rstrip(".")
 
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
         """Show ``view`` as seen by ``viewer``; ``legal`` is empty unless that seat must act now."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from tabletop.scenes.matches import new_match
 from tabletop.scenes.menu import MenuScene
@@ -73,3 +74,37 @@ def test_no_curtain_for_one_person_against_ai(make_app: Any, toy_game: Any) -> N
             break
     assert scene.match.to_act() == 1 and scene.table.legal
     assert app.sound.played[-1:] == ["turn"]  # a chime when it is the person's turn again
+
+
+def test_no_curtain_between_people_when_nothing_is_private(
+    make_app: Any, toy_game: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from .toy import ToyGame
+
+    monkeypatch.setattr(ToyGame, "has_secrets", lambda self, state, seat: False)
+    app = make_app()
+    scene = _setup(app, ["human", "human"])
+    assert scene.curtain_for is None and scene.viewer == 0  # the first person is shown at once
+    for seat in (0, 1, 0):
+        assert scene.match.to_act() == seat and scene.viewer == seat and scene.table.legal
+        click(app, scene.table.card_rect(scene.table_rect, 0).center, frames=30)
+        assert scene.curtain_for is None and scene.pending_curtain is None
+    assert len(scene.match.actions) == 3
+
+
+def test_the_curtain_rises_when_either_person_has_secrets(
+    make_app: Any, toy_game: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from .toy import ToyGame
+
+    # only seat 0 holds something private: every hand-over touches seat 0, so each one is curtained
+    monkeypatch.setattr(ToyGame, "has_secrets", lambda self, state, seat: seat == 0)
+    app = make_app()
+    scene = _setup(app, ["human", "human"])
+    assert scene.curtain_for == 0
+    click(app, (10, 10))
+    click(app, scene.table.card_rect(scene.table_rect, 0).center, frames=30)
+    assert scene.curtain_for == 1  # leaving seat 0's hand on screen would show it to seat 1
+    key(app, pygame.K_SPACE)
+    click(app, scene.table.card_rect(scene.table_rect, 0).center, frames=30)
+    assert scene.curtain_for == 0

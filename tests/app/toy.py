@@ -42,6 +42,9 @@ class ToyGame(Game[ToyState, dict[str, Any]]):
         hands = [sorted(deck[i * 3:(i + 1) * 3]) for i in range(config.players)]
         return ToyState(hands=hands, played=[[] for _ in hands], rng=rng)
 
+    def players(self, state: ToyState) -> int:
+        return len(state.hands)
+
     def to_act(self, state: ToyState) -> int | None:
         return None if self.is_over(state) else state.current
 

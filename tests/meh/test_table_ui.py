@@ -103,7 +103,7 @@ def test_illegal_drop_on_a_bigger_army_names_both_sizes() -> None:
     t = next(t for t in range(12) if view.board[t] and view.board[t][0] != view.viewer and view.board[t][1] > small)
     owner, there = view.board[t]
     assert drag(table, table.hand_card_rect(0).center, table.territory_rect(t).center) is None
-    assert table.message == f"A {small} can't beat Player {owner + 1}'s {there}"
+    assert table.message == f"A {small} cannot beat Player {owner + 1}'s {there}: you need a bigger army"
 
 
 def test_ties_explain_who_wins_them() -> None:
@@ -121,7 +121,9 @@ def test_ties_explain_who_wins_them() -> None:
     )
     assert drag(table, table.hand_card_rect(index).center, table.territory_rect(t).center) is None
     z = view.hand[index]
-    assert table.message == f"A {z} can't beat Player 1's {z}: only dwarves and orcs win ties"
+    assert table.message == (
+        f"A {z} cannot beat Player 1's {z}: only dwarves and orcs win ties, so you need a bigger army"
+    )
 
 
 def test_click_a_card_then_a_territory() -> None:

@@ -18,6 +18,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.core import chance
 from tabletop.core.protocol import (
     Action,
     Event,
@@ -380,6 +381,24 @@ class MaskmenGame(Game[MaskmenState, MaskmenView]):
             return f"To show {title} beats {top}, play one card more: {_cards(tc + 1)}."
         return None
 
+    def why_not(self, view: MaskmenView, action: Action) -> str | None:
+        """Why the viewer of ``view`` may not play ``action`` now (None: it may).
+
+        The view's public state holds the viewer's own hand and nothing hidden.
+        """
+        if view.over:
+            return "The game is over."
+        if view.seat is None or view.to_act != view.seat:
+            return "It is not your turn."
+        return self.why_illegal(_public_state(view), action)
+
+    def players(self, state: MaskmenState) -> int:
+        return state.n
+
+    def chance_seed(self, state: MaskmenState) -> int:
+        """The seed of the season deals still to come."""
+        return state.seed
+
     # --- acting ----------------------------------------------------------------
     def apply(self, state: MaskmenState, action: Action) -> list[Event]:
         reason = self.why_illegal(state, action)
@@ -467,7 +486,7 @@ class MaskmenGame(Game[MaskmenState, MaskmenView]):
         unused = s.unused
         for w in pool[i:]:
             unused[w] += 1
-        s.seed = rng.getrandbits(62)
+        s.seed = chance.new_seed(rng)
         return s
 
     # --- ending ----------------------------------------------------------------
@@ -799,9 +818,3 @@ def _public_state(view: MaskmenView) -> MaskmenState:
 GAME = MaskmenGame()
 """The Maskmen rules, as the registry finds them."""
 
-
-def reason_for(view: MaskmenView, action: Action) -> str | None:
-    """Why the viewer of ``view`` may not play ``action`` now (None: it may), for the table."""
-    if view.seat is None or view.to_act != view.seat:
-        return "It is not your turn."
-    return GAME.why_illegal(_public_state(view), action)

@@ -27,7 +27,7 @@ from tabletop.games.maskmen.cards import INDEX, MAX_PLAY, TITLE, WRESTLERS
 from tabletop.games.maskmen.drawing import SWEEP_TIME
 from tabletop.games.maskmen.ladder import Ladder, arrange
 from tabletop.games.maskmen.layout import Layout, lay_out
-from tabletop.games.maskmen.rules import PASS, PLAY, MaskmenView, reason_for
+from tabletop.games.maskmen.rules import PASS, PLAY, MaskmenView
 from tabletop.ui import theme
 from tabletop.ui.cards import Colour, SurfaceCache
 from tabletop.ui.drag import Spot
@@ -214,17 +214,15 @@ class MaskmenTable(DragTable[Layout]):
         return set()
 
     def _resolve(self, source: Key, target: Key | None) -> Action | str | None:
-        view: MaskmenView = self.view
         if source == ("pass",):
-            return PASS if PASS in self.legal else "The host opens the round and may not pass"
+            return PASS if PASS in self.legal else self.refusal(PASS)
         action = self._play_of(source)
         if action is None or target != ("ring",):
             return None
         for legal in self.legal:
             if legal == action:
                 return legal
-        reason = reason_for(view, action) or "You can't play that now"
-        return reason.rstrip(".")
+        return self.refusal(action)
 
     def hint_for(self, wrestler: int) -> tuple[str, bool]:
         """What the hand's ``wrestler`` group may do now, and whether that is a legal play."""
@@ -279,7 +277,7 @@ class MaskmenTable(DragTable[Layout]):
             assert action is not None
             if action in self.legal:
                 return f"{action.label}: drag to the ring or click it", theme.LEGAL
-            return (reason_for(view, action) or "You can't play that now").rstrip("."), theme.DANGER
+            return self.refusal(action), theme.DANGER
         if view.table is None:
             return "You open the round: pick a wrestler (1 card if it is new this season)", theme.LEGAL
         name, tc = view.table

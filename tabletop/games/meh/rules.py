@@ -30,7 +30,6 @@ from tabletop.core.protocol import (
     Event,
     Game,
     GameConfig,
-    IllegalAction,
     Result,
     Seat,
     check_seat,
@@ -536,44 +535,51 @@ class MehGame(Game[MehState, MehView]):
             out.append(BOTTOM[s])
         return out
 
-    def _explain(self, state: MehState, action: Action) -> str:
-        """Why ``action`` is illegal now, as a sentence."""
-        if state.over:
-            return "the game is over"
-        seat = state.current
-        hand = state.hands[seat]
-        if action.kind == "pass":
-            return "you may pass only with no cards in hand"
-        if action.kind not in ("place", "bottom"):
-            return f"unknown action {action.kind!r}"
+    def players(self, state: MehState) -> int:
+        return state.players
+
+    def why_not(self, view: MehView, action: Action) -> str | None:
+        """Why the viewer may not play ``action`` now, from what it sees (None: it may)."""
+        if view.over:
+            return "The game is over."
+        seat = view.viewer
+        if seat is None or view.to_act != seat:
+            return "It is not your turn."
+        hand = view.hand
+        kind = action.kind
+        if kind == "pass":
+            return "You may pass only with no cards in hand." if hand else None
+        if kind not in ("place", "bottom"):
+            return f"{kind!r} is an unknown action in this game."
         if not hand:
-            return "you have no cards: pass"
-        expected = 2 if action.kind == "place" else 1
+            return "You have no cards: pass."
+        expected = 2 if kind == "place" else 1
         if len(action.args) != expected or not all(
             isinstance(a, int) and not isinstance(a, bool) for a in action.args
         ):
-            return f"{action.kind} needs {expected} whole-number argument(s), not {action.args!r}"
+            return f"{kind} needs {expected} whole-number argument(s), not {action.args!r}."
         size = action.args[0]
         if size not in hand:
-            return f"you have no {size} in hand"
-        if action.kind == "place":
-            t = action.args[1]
-            assert isinstance(t, int)
-            if not 0 <= t < CELLS:
-                return f"there is no territory {t}"
-            if state.owner[t] == seat:
-                return "you already hold that territory"
-            other = state.size[t]
-            if state.ties[seat]:
-                return f"a {size} cannot beat the {other} there"
-            return f"a {size} cannot beat the {other} there: you need a bigger army"
-        return f"{action} is not a legal move now"
-
-    def find_legal(self, state: MehState, action: Action) -> Action:
-        for legal in self.legal_actions(state):
-            if legal == action:
-                return legal
-        raise IllegalAction(f"{action}: {self._explain(state, action)}")
+            return f"You have no {size} in hand."
+        if kind == "bottom":
+            return None
+        t = action.args[1]
+        assert isinstance(t, int)
+        if not 0 <= t < CELLS:
+            return f"There is no territory {t}."
+        cell = view.board[t]
+        if cell is None:
+            return None
+        owner, there = cell
+        if owner == seat:
+            return "You already hold that territory."
+        assert isinstance(size, int)
+        if size > there or (size == there and WINS_TIES[view.armies[seat]]):
+            return None
+        against = f"A {size} cannot beat {seat_name(owner)}'s {there}"
+        if size == there:
+            return f"{against}: only dwarves and orcs win ties, so you need a bigger army."
+        return f"{against}: you need a bigger army."
 
     # --- moves ---------------------------------------------------------------
     def advance(self, state: MehState, action: Action) -> None:

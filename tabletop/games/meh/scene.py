@@ -20,7 +20,7 @@ import pygame
 from tabletop.core.protocol import Action, Event, Game, Seat
 from tabletop.games.meh import art, drawing
 from tabletop.games.meh.animate import animate
-from tabletop.games.meh.cards import ARMIES, BLURB, WINS_TIES
+from tabletop.games.meh.cards import ARMIES, BLURB
 from tabletop.games.meh.layout import Layout, lay_out
 from tabletop.games.meh.rules import MehView
 from tabletop.ui import theme
@@ -166,33 +166,16 @@ class MehTable(DragTable[Layout]):
 
     def _resolve(self, source: Key, target: Key | None) -> Action | str | None:
         if source == ("pass",):
-            return self._find("pass", ()) or "You can pass only with no cards in hand"
+            return self._find("pass", ()) or self.refusal(Action("pass"))
         size = self._size_of(source)
         if size is None or target is None:
             return None
         if target == ("deck",):
-            return self._find("bottom", (size,)) or "You can't put that card under your deck now"
+            return self._find("bottom", (size,)) or self.refusal(Action("bottom", (size,)))
         if target[0] == "territory":
             t = int(target[1])
-            return self._find("place", (size, t)) or self._reason(size, t)
+            return self._find("place", (size, t)) or self.refusal(Action("place", (size, t)))
         return None
-
-    def _reason(self, size: int, territory: int) -> str:
-        """Why a card of ``size`` may not go to ``territory``, in a few words."""
-        view: MehView = self.view
-        if view.to_act != view.viewer:
-            return "It's not your turn"
-        cell = view.board[territory]
-        if cell is not None:
-            owner, there = cell
-            if owner == view.viewer:
-                return "You already hold that territory"
-            whose = self.seat_name(owner) + "'s"
-            if size < there:
-                return f"A {size} can't beat {whose} {there}"
-            if size == there and not WINS_TIES.get(view.armies[view.viewer or 0], False):
-                return f"A {size} can't beat {whose} {there}: only dwarves and orcs win ties"
-        return "You can't send that card there now"
 
     # --- the status line ---------------------------------------------------------------
     def _over_text(self) -> str | None:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop.core.chance import roll
 from tabletop.core.protocol import Event, seat_name
 from tabletop.games.mindbug.cards import HAND_SIZE, KEYWORDS, NAMES, TOUGH
 from tabletop.games.mindbug.state import (
-    _MASK64,
     BARREL,
     DRAW,
     HARPY,
@@ -30,9 +30,9 @@ from tabletop.games.mindbug.state import (
 
 # --- small state changes ---------------------------------------------------------------
 def _rand(s: MindbugState, n: int) -> int:
-    """A number in ``range(n)`` from the state's own generator (a 64-bit LCG)."""
-    s.rng = (s.rng * 6364136223846793005 + 1442695040888963407) & _MASK64
-    return (s.rng >> 33) % n
+    """A number in ``range(n)`` from the chance held in the state."""
+    s.chance, k = roll(s.chance, n)
+    return k
 
 
 def _enter(s: MindbugState, c: int, p: int) -> None:

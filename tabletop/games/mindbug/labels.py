@@ -1,16 +1,17 @@
-"""The words of Mindbug's decisions: action labels and the prompt.
+"""The words of Mindbug's decisions: action labels, the prompt and refusals.
 
 :func:`_make` builds the action (with its label) for a legal-action cache
 key; it only runs on a cache miss. :func:`prompt` says who must decide what
-now, for the table and the log.
+now, for the table and the log. :func:`refusal` says why a move the viewer
+tried is not allowed, from what the viewer sees.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.core.protocol import Action, seat_name
-from tabletop.games.mindbug.cards import KEYS, NAMES
+from tabletop.games.mindbug.cards import KEYS, NAMES, index_of
 from tabletop.games.mindbug.changes import _nm, _summary
 from tabletop.games.mindbug.state import (
     D_BLOCK,
@@ -24,6 +25,7 @@ from tabletop.games.mindbug.state import (
     D_OPP,
     D_TARGET,
     D_TURN,
+    HLION,
     P_HARPY,
     P_REVIVE,
     RUNNING,
@@ -31,6 +33,9 @@ from tabletop.games.mindbug.state import (
     MindbugState,
     _Table,
 )
+
+if TYPE_CHECKING:
+    from tabletop.games.mindbug.view import MindbugView
 
 
 # --- action labels -----------------------------------------------------------------------
@@ -126,3 +131,37 @@ def prompt(s: MindbugState) -> str:
     if kind == D_HYENIX:
         return f"{who}: you lost life; play Hyenix from your discard pile?"
     return f"{who}: choose which effect resolves first."
+
+
+# --- refusals --------------------------------------------------------------------------------
+def refusal(view: MindbugView, action: Action) -> str:
+    """Why the viewer of ``view``, who must decide now, may not take ``action`` (known to be illegal).
+
+    Only the view is read, so the reason cannot tell anything hidden.
+    """
+    d = view.decision
+    seat = view.seat
+    if d is None or seat is None:
+        return "The game is over."
+    if action.kind not in ("play", "attack"):
+        return f"That is not a choice now: {view.prompt}"
+    if d[0] != D_TURN:
+        return f"First answer: {view.prompt}"
+    if action.kind == "play":
+        key = action.args[0] if action.args else None
+        try:
+            name = NAMES[index_of(str(key))]
+        except KeyError:
+            return f"There is no creature {key!r}."
+        return f"You hold no {name}."
+    card = action.args[0] if action.args else None
+    if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < len(view.kind):
+        return f"There is no card {card!r}."
+    name = NAMES[view.kind[card]]
+    if card not in view.play[seat]:
+        return f"{name} is not one of your creatures in play."
+    team = view.teams[seat]
+    enemies = [q for q in range(view.players) if view.teams[q] != team]
+    if any(view.kind[c] == HLION for q in enemies for c in view.play[q]):
+        return f"Hamster Lion: your weakest creatures cannot attack ({name})."
+    return f"{name} cannot attack now."

@@ -35,7 +35,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tabletop.core.protocol import Action, Event, Game, GameConfig, IllegalAction, Result, Seat, seat_name
+from tabletop.core import chance
+from tabletop.core.protocol import Action, Event, Game, GameConfig, Result, Seat, seat_name
 from tabletop.games.mindbug.board import _all_creatures, _weaver, attackers, blockers, keywords, power
 from tabletop.games.mindbug.cards import (
     CARDS_PER_PLAYER,
@@ -73,7 +74,7 @@ from tabletop.games.mindbug.effects import (
     _resolve_opp,
     _resolve_target,
 )
-from tabletop.games.mindbug.labels import _TARGET_TAGS, _make, prompt
+from tabletop.games.mindbug.labels import _TARGET_TAGS, _make, prompt, refusal
 from tabletop.games.mindbug.state import (
     _KEY_INDEX,
     COPYABLE,
@@ -613,7 +614,7 @@ class MindbugGame(Game[MindbugState, MindbugView]):
         s.trig = []
         s.winner = RUNNING
         s.reason = ""
-        s.rng = rng.getrandbits(64)
+        s.chance = chance.new_seed(rng)
         # First player: each reveals a random unused card; the highest power starts, ties reveal again.
         rounds: list[tuple[tuple[int, int], ...]] = []
         contenders = list(range(n))
@@ -658,13 +659,27 @@ class MindbugGame(Game[MindbugState, MindbugView]):
     def legal_actions(self, state: MindbugState) -> list[Action]:
         return _legal(state)
 
-    def find_legal(self, state: MindbugState, action: Action) -> Action:
-        if state.winner != RUNNING:
-            raise IllegalAction(f"{action}: the game is over")
-        for legal in _legal(state):
-            if legal == action:
-                return legal
-        raise IllegalAction(f"{action} is not a legal move now ({prompt(state)})")
+    def players(self, state: MindbugState) -> int:
+        return state.t.n
+
+    def teams(self, state: MindbugState) -> tuple[int, ...]:
+        return state.t.team
+
+    def chance_seed(self, state: MindbugState) -> int:
+        return state.chance
+
+    def why_not(self, view: MindbugView, action: Action) -> str | None:
+        """Why the viewer may not take ``action`` now (None: it may), from the view alone.
+
+        The seat to act has the same legal actions in every state sampled from its view.
+        """
+        if view.over:
+            return "The game is over."
+        if view.seat is None or view.to_act != view.seat:
+            return "It is not your turn."
+        if action in _legal(sample_state(view, random.Random(0))):
+            return None
+        return refusal(view, action)
 
     # --- moves -------------------------------------------------------------------------
     def advance(self, state: MindbugState, action: Action) -> None:

@@ -49,8 +49,6 @@ from tabletop.ui.drag_table import DragTable
 from tabletop.ui.table import SetupOption
 from tabletop.ui.table_parts import StaticLayer
 
-HAMSTER_LION = "hamster_lion"
-
 
 class MindbugTable(DragTable[Layout]):
     """Draws a :class:`MindbugView` and turns drags, clicks and keys into Mindbug actions."""
@@ -452,24 +450,17 @@ class MindbugTable(DragTable[Layout]):
         if tag == "hand":
             card = int(source[1])
             if target == ("mine",):
-                return self._play_action(card) or "You can't play that card now"
+                view: MindbugView = self.view
+                return self._play_action(card) or self.refusal(Action("play", (CREATURES[view.kind[card]].key,)))
             if target[0] == "enemy":
                 return "Drop it on your own side to play it"
             return None
         if tag == "creature":
             card = int(source[1])
             if target[0] == "enemy":
-                return self._attack_action(card) or self._why_not_attack(card)
+                return self._attack_action(card) or self.refusal(Action("attack", (card,)))
             return None
         return None
-
-    def _why_not_attack(self, card: int) -> str:
-        view: MindbugView = self.view
-        home = self._home()
-        lion = any(CREATURES[view.kind[c]].key == HAMSTER_LION for q in self._enemies(home) for c in view.play[q])
-        if lion:
-            return f"Hamster Lion: your weakest creatures can't attack ({self._card_name(card)})"
-        return f"{self._card_name(card)} can't attack now"
 
     # --- animations from events -----------------------------------------------------------------
     def _animate(self, events: Sequence[Event]) -> None:

@@ -112,8 +112,6 @@ O_DISCARD2, O_DISCARD1, O_GIVE, O_STEAL, O_HYDRA = range(5)
 # pending triggers
 TR_DEFEATED, TR_HYENIX = range(2)
 
-_MASK64 = (1 << 64) - 1
-
 Ev = list[Event] | None
 
 
@@ -167,6 +165,7 @@ class MindbugState:
 
     __slots__ = (
         "active",
+        "chance",
         "ctl",
         "dec",
         "disc",
@@ -184,7 +183,6 @@ class MindbugState:
         "reason",
         "removed",
         "reveal",
-        "rng",
         "seen",
         "sneak",
         "stack",
@@ -219,7 +217,8 @@ class MindbugState:
     trig: list[tuple[int, int, int]]
     winner: int
     reason: str
-    rng: int
+    chance: int
+    """The seed of the chance still to come (see :mod:`tabletop.core.chance`)."""
     reveal: tuple[tuple[tuple[int, int], ...], ...]
     first: int
 
@@ -249,7 +248,7 @@ class MindbugState:
         c.trig = self.trig[:]
         c.winner = self.winner
         c.reason = self.reason
-        c.rng = self.rng
+        c.chance = self.chance
         c.reveal = self.reveal
         c.first = self.first
         return c
@@ -280,5 +279,5 @@ class MindbugState:
             tuple(self.ctl), tuple(self.removed), self.unused, self.limbo,
             self.exh, self.noblock, self.sneak, tuple(self.seen), tuple(self.mb), tuple(self.life),
             tuple(self.out), self.active, self.turn, tuple(self.stack), self.dec, tuple(self.trig),
-            self.winner, self.reason, self.rng, self.reveal, self.first,
+            self.winner, self.reason, self.chance, self.reveal, self.first,
         )

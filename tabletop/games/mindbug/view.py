@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.core import chance
 from tabletop.core.protocol import Seat, check_seat
 from tabletop.games.mindbug.board import _all_creatures, keywords, power
 from tabletop.games.mindbug.cards import NAMES
@@ -265,7 +266,7 @@ def sample_state(view: MindbugView, rng: random.Random) -> MindbugState:
     s.trig = list(v.triggers)
     s.winner = v.winner
     s.reason = v.reason
-    s.rng = rng.getrandbits(64)
+    s.chance = chance.new_seed(rng)
     s.reveal = v.reveal
     s.first = v.first
     return s
