@@ -307,7 +307,10 @@ class Game(ABC, Generic[S, V]):
 
     def refusal(self, state: S, action: Action) -> str:
         """The message of the IllegalAction for ``action`` in ``state``: why the seat to act may not play it."""
-        reason = self.why_not(self.view(state, self.to_act(state)), action)
+        try:
+            reason = self.why_not(self.view(state, self.to_act(state)), action)
+        except NotImplementedError:  # a game that cannot sample (a test's toy) keeps the plain message
+            reason = None
         return f"{action}: {reason}" if reason else f"{action} is not a legal move now"
 
     # --- hooks with defaults: teams, refusals, secrets ---------------------------
