@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.core.protocol import Action, Event, Game, Seat, seat_name
+from tabletop.core.protocol import Action, Event, Game, Seat, personalize, seat_name
 
 
 @dataclass(frozen=True)
@@ -79,8 +79,6 @@ class GameTable:
     def refusal(self, action: Action) -> str:
         """Why the viewer may not play ``action`` now, for a refusal pill: the rules' own reason
         (:meth:`Game.why_not`) with the players' names, without the closing full stop."""
-        from tabletop.scenes.matches import personalize
-
         reason = self.game.why_not(self.view, action) or "You can't play that now"
         return personalize(reason, self.seat_names).rstrip(".")
 
