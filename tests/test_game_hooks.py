@@ -108,9 +108,9 @@ def test_why_not_agrees_with_the_legal_actions_and_reads_only_the_view(entry: An
             reason = game.why_not(view, action)
             assert isinstance(reason, str) and reason.strip(), action
             assert game.why_not(twin_view, action) == reason
-            with pytest.raises(IllegalAction) as refused:
+            with pytest.raises(IllegalAction):
                 game.apply(game.clone(state), action)
-            assert reason in str(refused.value)
+            assert reason in game.refusal(state, action)  # what the base find_legal raises with
             checked_refusals += 1
         # another seat may not act at all
         other = (seat + 1) % players

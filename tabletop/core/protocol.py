@@ -333,13 +333,16 @@ class Game(ABC, Generic[S, V]):
         The reason is a sentence for the player ("You must follow blue."),
         naming seats "Player N". It is worked out from the view alone, so it
         cannot tell anything about hidden cards. The default samples a state
-        from the view and looks among its legal actions (right for the view
-        of the seat to act); games override it to say which rule forbids the
-        action, and that it is not the viewer's turn.
+        from the view, checks that the view is the one of the seat to act and
+        looks among that seat's legal actions; games override it to say which
+        rule forbids the action.
         """
         state = self.sample(view, random.Random(0))
         if self.is_over(state):
             return "The game is over."
+        seat = self.to_act(state)
+        if seat is None or self.view(state, seat) != view:
+            return "It is not your turn."
         if action in self.legal_actions(state):
             return None
         return "That is not a legal move now."
