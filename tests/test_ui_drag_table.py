@@ -159,3 +159,43 @@ def test_the_table_flies_cards_until_they_land_and_undo_grounds_them() -> None:
     table.flights.add(Flight(lambda size: card, pygame.Rect(0, 0, 10, 10), pygame.Rect(50, 0, 10, 10), duration=0.1))
     table.on_undo()
     assert not table.busy() and len(table.flights) == 0
+
+
+def test_a_picked_card_rises_with_its_ring_and_is_not_drawn_while_dragged() -> None:
+    from tabletop.ui import theme
+
+    table = tiny()
+    table._sync(RECT)
+    assert table.pose(("card",), CARD, 10) == (CARD, None)
+    table.handle_event(press(CARD.center), RECT)
+    table.handle_event(release(CARD.center), RECT)
+    assert table.pose(("card",), CARD, 10) == (CARD.move(0, -10), theme.SELECTED)
+    assert table.target_glow(("good",)) == theme.LEGAL and table.status() == ("Your turn", theme.LEGAL)
+    table.handle_event(press(CARD.center), RECT)
+    table.handle_event(move(GOOD.center), RECT)
+    assert table.pose(("card",), CARD, 10) == (None, None)
+    assert table.target_glow(("good",)) == theme.LEGAL_HOVER
+    assert table.dragged_rect(CARD.size).center == GOOD.center  # held where it was taken
+
+
+class OnePlace(Tiny):
+    """The card may go to "good" only; "also" refuses it."""
+
+    def _resolve(self, source: Key, target: Key | None) -> Action | str | None:
+        return "Not there" if target == ("also",) else super()._resolve(source, target)
+
+    def _targets_for(self, source: Key) -> set[Key]:
+        return {("good",)}
+
+
+def test_a_refused_target_glows_red_under_the_dragged_card() -> None:
+    from tabletop.ui import theme
+
+    table = OnePlace(None, ["Ann", "Bo"])  # type: ignore[arg-type]
+    table.set_view(Turn(1, 0), 0, [Action("go", ("good",))])
+    table._sync(RECT)
+    table.handle_event(press(CARD.center), RECT)
+    table.handle_event(move(ALSO.center), RECT)
+    assert table.target_glow(("also",)) == theme.DANGER and table.target_glow(("good",)) == theme.LEGAL
+    table.handle_event(release(ALSO.center), RECT)
+    assert table.status() == ("Not there", theme.DANGER)

@@ -163,3 +163,16 @@ def test_a_drag_table_lays_out_once_per_key_and_refreshes_its_spots() -> None:
     assert table.sound.played == ["error"]
     table._sync(pygame.Rect(0, 0, 400, 300))
     assert table.made == 2 and table._current_layout() == pygame.Rect(0, 0, 20, 20)
+
+
+def test_a_fan_of_cards_overlaps_and_squeezes_into_its_area() -> None:
+    from tabletop.ui.grid import fan_of
+
+    area = pygame.Rect(10, 20, 200, 50)
+    fan = fan_of(area, 3, (20, 30), 0.5)
+    assert [r.x for r in fan] == [90, 100, 110] and all(r.y == 20 for r in fan)  # centred, half a card apart
+    left = fan_of(area, 3, (20, 30), 0.5, centred=False, y=40)
+    assert left[0].topleft == (10, 40)
+    squeezed = fan_of(area, 50, (20, 30), 0.5)
+    assert squeezed[0].x >= area.x and squeezed[-1].right <= area.right + 1
+    assert fan_of(area, 0, (20, 30), 0.5) == []

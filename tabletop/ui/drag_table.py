@@ -28,7 +28,7 @@ from tabletop.ui.cards import Colour, font_size, text
 from tabletop.ui.drag import DragDrop, Spot
 from tabletop.ui.flight import Flight, Flights
 from tabletop.ui.table import GameTable
-from tabletop.ui.table_parts import draw_reason
+from tabletop.ui.table_parts import draw_button, draw_reason
 
 Key = tuple[Any, ...]
 """A drag source or target, e.g. ``("hand", 2)`` or ``("pass",)``."""
@@ -241,6 +241,12 @@ class DragTable(GameTable, Generic[L]):
             if snap.key == snap_key:
                 pose = pygame.Rect(snap.position(rect.topleft), rect.size)
         return pose, ring
+
+    def draw_source_button(self, surface: pygame.Surface, key: Key, rect: pygame.Rect, label: str, size: int,
+                           primary: bool = True) -> None:
+        """A button that is a drag source (Pass), lit under the pointer and ringed by the keyboard focus."""
+        focus = self.drag.keyboard_active and self.drag.focus == key
+        draw_button(surface, rect, label, size, hover=self.drag.hover == key or focus, focus=focus, primary=primary)
 
     def target_glow(self, key: Key) -> Colour | None:
         """A target's ring now: bright where the card would go, plain where it may go, red where it is refused."""

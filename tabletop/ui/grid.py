@@ -1,4 +1,4 @@
-"""Laying out a grid of equal cells (a map of territories, a row of piles) inside a rectangle."""
+"""Laying out a grid of equal cells (a map of territories, a row of piles), a row or a fan of cards inside a rectangle."""
 
 from __future__ import annotations
 
@@ -48,3 +48,16 @@ def row_of(area: pygame.Rect, count: int, size: tuple[int, int], gap: int) -> li
     x0 = area.x + (area.w - total) // 2
     y = area.y + (area.h - h) // 2
     return [pygame.Rect(x0 + i * step, y, w, h) for i in range(count)]
+
+
+def fan_of(area: pygame.Rect, count: int, size: tuple[int, int], overlap: float, centred: bool = True,
+           y: int | None = None) -> list[pygame.Rect]:
+    """``count`` cards of ``size`` each ``overlap`` of a card's width right of the last (a hand of backs),
+    squeezed to ``area``'s width; centred in it or from its left edge, at ``y`` (default: its top)."""
+    if count <= 0:
+        return []
+    w, h = size
+    step = min(w * overlap, (area.w - w) / (count - 1)) if count > 1 else 0.0
+    x0 = area.centerx - (w + step * (count - 1)) / 2 if centred else area.x
+    top = area.y if y is None else y
+    return [pygame.Rect(round(x0 + i * step), top, w, h) for i in range(count)]

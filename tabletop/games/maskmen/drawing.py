@@ -13,8 +13,9 @@ from tabletop.games.maskmen.layout import Layout
 from tabletop.games.maskmen.rules import HOST_REASONS, MaskmenView
 from tabletop.ui import theme
 from tabletop.ui.cards import blit_card, draw_glow, fit_text, font_size, text
+from tabletop.ui.grid import fan_of
 from tabletop.ui.seat_panel import Chip, Count, SeatInfo, chip_colours, draw_seat_panel
-from tabletop.ui.table_parts import draw_button, draw_panel, draw_pill, draw_status
+from tabletop.ui.table_parts import draw_panel, draw_pill, draw_status
 
 if TYPE_CHECKING:
     from tabletop.games.maskmen.scene import MaskmenTable
@@ -75,13 +76,9 @@ def _draw_seat(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
     body = draw_seat_panel(surface, panel, info, u)
     if count <= 0 or body.h < 8:
         return
-    back_h = body.h
-    back = (round(back_h * 0.7), back_h)
-    shown = min(count, 12)
-    step = min(back[0] * 0.32, (body.w - back[0]) / max(1, shown - 1))
-    x = body.x
-    for i in range(shown):
-        blit_card(surface, art.CARD_ART.back(0, back), pygame.Rect(round(x + i * step), body.y, *back), lift=0.4)
+    back = (round(body.h * 0.7), body.h)
+    for r in fan_of(body, min(count, 12), back, 0.32, centred=False):
+        blit_card(surface, art.CARD_ART.back(0, back), r, lift=0.4)
 
 
 def _draw_play(surface: pygame.Surface, wrestler: int, count: int, rect: pygame.Rect, lift: float = 1.0,
@@ -261,9 +258,7 @@ def _draw_home(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
                 topleft=(lay.hand.x, lay.home.y + round(8 * u)))
     _draw_hand(table, surface, lay, view, highlight)
     if table.pass_rect() is not None:
-        focus = table.drag.keyboard_active and table.drag.focus == ("pass",)
-        hover = table.drag.hover == ("pass",) or focus
-        draw_button(surface, lay.pass_rect, "Pass", font_size(u, 19, 13), hover=hover, focus=focus)
+        table.draw_source_button(surface, ("pass",), lay.pass_rect, "Pass", font_size(u, 19, 13))
 
 
 def _draw_chips(surface: pygame.Surface, shown: tuple[Chip, ...], x: int, y: int, size: int) -> None:
@@ -279,23 +274,13 @@ def _draw_hand(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
                highlight: str | None) -> None:
     u = lay.unit
     if view.seat is None:
-        count = view.hand_counts[lay.home_seat]
-        cw, ch = lay.card
-        step = min(cw * 0.45, (lay.hand.w - cw) / max(1, count - 1)) if count > 1 else 0
-        x0 = lay.hand.centerx - (cw + step * (count - 1)) / 2
-        for i in range(count):
-            blit_card(surface, art.CARD_ART.back(0, lay.card), pygame.Rect(round(x0 + i * step), lay.hand.bottom - ch, cw, ch))
+        for r in fan_of(lay.hand, view.hand_counts[lay.home_seat], lay.card, 0.45, y=lay.hand.bottom - lay.card[1]):
+            blit_card(surface, art.CARD_ART.back(0, lay.card), r)
         return
     picked = table.picked(table.drag.active)
     hovered = table.picked(table.drag.hover)
     snapping = [(s.key, table.picked(s.key)) for s in table.drag.snaps]
     lift = round(lay.card[1] * 0.1)
-    hint_size = font_size(u, 12, 10)
-    for w, group in lay.groups.items():
-        hint, ok = table.hint_for(w)
-        if hint:
-            t = text(hint, hint_size, theme.LEGAL if ok else theme.TEXT_MUTED, "semibold")
-            surface.blit(t, t.get_rect(midbottom=(group.centerx, group.y - round(2 * u) - lift)))
     for w, j, r in lay.hand_cards:
         snap_key = next((key for key, group in snapping if _holds(group, w, j)), None)
         pose, ring = table.pose(("card", w, j), r, lift, carried=_holds(picked, w, j), hovered=_holds(hovered, w, j),
@@ -306,6 +291,12 @@ def _draw_hand(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
         if highlight == WRESTLERS[w] and ring is None and j == 1:
             pygame.draw.rect(surface, theme.SELECTED, lay.groups[w].inflate(4, 4), width=2,
                              border_radius=max(3, lay.card[0] // 10))
+    hint_size = font_size(u, 12, 10)  # over the cards: a picked group's ring does not hide it
+    for w, group in lay.groups.items():
+        hint, ok = table.hint_for(w)
+        if hint:
+            t = text(hint, hint_size, theme.LEGAL if ok else theme.TEXT_MUTED, "semibold")
+            surface.blit(t, t.get_rect(midbottom=(group.centerx, group.y - round(2 * u) - lift)))
 
 
 def _holds(group: tuple[int, int] | None, wrestler: int, from_top: int) -> bool:

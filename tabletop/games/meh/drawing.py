@@ -15,8 +15,9 @@ from tabletop.games.meh.layout import Layout, SeatBox, header_h
 from tabletop.games.meh.rules import MehView, largest_regions
 from tabletop.ui import theme
 from tabletop.ui.cards import Colour, blit_card, draw_glow, fit_text, font_size, text, wrap
+from tabletop.ui.grid import fan_of
 from tabletop.ui.pile import draw_empty_slot
-from tabletop.ui.table_parts import draw_button, draw_panel, draw_pill, draw_status
+from tabletop.ui.table_parts import draw_panel, draw_pill, draw_status
 
 if TYPE_CHECKING:
     from tabletop.games.meh.scene import MehTable
@@ -32,9 +33,7 @@ def draw(table: MehTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     _draw_seat(table, surface, lay, view, lay.home, home=True)
     draw_status(surface, table.status(), font_size(lay.unit, 16, 13), lay.status.w, midtop=lay.status.midtop)
     if table.pass_rect() is not None:
-        focus = table.drag.keyboard_active and table.drag.focus == ("pass",)
-        hover = table.drag.hover == ("pass",) or focus
-        draw_button(surface, lay.pass_rect, "Pass", font_size(lay.unit, 20, 14), hover=hover, focus=focus)
+        table.draw_source_button(surface, ("pass",), lay.pass_rect, "Pass", font_size(lay.unit, 20, 14))
     _draw_hand(table, surface, lay, view)
     _draw_drag(table, surface, lay, view)
     table.flights.draw(surface)
@@ -241,11 +240,9 @@ def _draw_fan(surface: pygame.Surface, army: str, count: int, area: pygame.Rect,
     if count <= 0:
         draw_empty_slot(surface, pygame.Rect(area.centerx - card[0] // 2, area.y, *card), "", u)
         return
-    step = min(card[0] * 0.35, (area.w - card[0]) / max(1, count - 1)) if count > 1 else 0
-    x0 = area.centerx - (card[0] + step * (count - 1)) / 2
     back = art.CARD_ART.back(army, card)
-    for i in range(count):
-        blit_card(surface, back, pygame.Rect(round(x0 + i * step), area.y, *card), lift=0.6)
+    for r in fan_of(area, count, card, 0.35):
+        blit_card(surface, back, r, lift=0.6)
 
 
 def _draw_deck(surface: pygame.Surface, army: str, count: int, rect: pygame.Rect, ring: Colour | None,
