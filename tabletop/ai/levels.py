@@ -29,6 +29,10 @@ LEVELS = ("easy", "normal", "hard")
 EASY_RANDOMNESS = 0.25
 NORMAL_SECONDS = 0.4
 HARD_SECONDS = 1.5
+MAX_SECONDS = 600.0
+"""The longest ``ismcts:Xs`` budget a decision may have."""
+MAX_ITERATIONS = 10_000_000
+"""The most ``ismcts:N`` iterations a decision may have."""
 
 
 @dataclass(frozen=True)
@@ -61,17 +65,18 @@ def parse_kind(kind: str) -> BotSpec:
         try:
             if budget.endswith("s"):
                 seconds = float(budget[:-1])
-                if seconds > 0:
+                if 0 < seconds <= MAX_SECONDS:  # also refuses nan and inf
                     return BotSpec(text, "ismcts", seconds=seconds)
             else:
                 iterations = int(budget)
-                if iterations >= 1:
+                if 1 <= iterations <= MAX_ITERATIONS:
                     return BotSpec(text, "ismcts", iterations=iterations)
         except ValueError:
             pass
+    shown = kind if len(kind) <= 40 else kind[:37] + "..."
     raise ValueError(
-        f"unknown seat kind {kind!r}: use random, heuristic, easy, normal, hard,"
-        " ismcts:N (N iterations, N >= 1) or ismcts:Xs (X seconds)"
+        f"unknown seat kind {shown!r}: use random, heuristic, easy, normal, hard,"
+        f" ismcts:N (N iterations, 1 to {MAX_ITERATIONS}) or ismcts:Xs (X seconds, up to {MAX_SECONDS:g})"
     )
 
 
