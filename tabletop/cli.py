@@ -1,39 +1,56 @@
 """The command line: ``tabletop [play|simulate|bench|self-test] ...``.
 
 Each command lives in its own module under ``tabletop.commands`` and is
-imported only when used, so that ``simulate`` and ``bench`` never open a window.
+imported only when used, so that ``simulate`` and ``bench`` never open a
+window. Every argument is checked before any work starts: a bad one is
+answered with one line on standard error and exit status 2, never a
+traceback and never a window (see :mod:`tabletop.commands.usage`).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
+
+from tabletop.commands.usage import UsageError, int_in, one_line, seed_number
+
+MAX_GAMES = 1_000_000
+MAX_PLAYERS = 64
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line (no usage block) with exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {one_line(message)}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tabletop", description="Five small card games on one table.")
-    sub = parser.add_subparsers(dest="command")
+    parser = OneLineParser(prog="tabletop", description="Five small card games on one table.")
+    sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
 
     play = sub.add_parser("play", help="open the app straight into a game")
     play.add_argument("game", help="game id, e.g. meh")
     play.add_argument("--seats", default=None, help="comma-separated seat kinds: human,easy,normal,hard,random")
-    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--seed", type=seed_number, default=None)
 
     sim = sub.add_parser("simulate", help="play headless games between bots")
     sim.add_argument("game")
-    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--games", type=int_in(1, MAX_GAMES), default=10)
     sim.add_argument("--seats", required=True,
                      help="comma-separated: random, easy, normal, hard, ismcts:N (N iterations a decision)")
-    sim.add_argument("--variant", default=None, help="game-specific variant option")
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--variant", default=None, help="game options: key=value;key=a,b (or a variant name)")
+    sim.add_argument("--seed", type=seed_number, default=0)
     sim.add_argument("--no-alternate", action="store_true",
                      help="keep seats fixed (by default seats rotate so each starts equally often)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = sub.add_parser("bench", help="print performance figures")
     bench.add_argument("game", nargs="?", default=None)
-    bench.add_argument("--players", type=int, default=None,
+    bench.add_argument("--players", type=int_in(1, MAX_PLAYERS), default=None,
                        help="seats for the search and playout figures (default: the game's most)")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -41,8 +58,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
+    """The parsed arguments, or the exit status when argparse has answered (help, or a usage error)."""
+    try:
+        return build_parser().parse_args(argv)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    # pygame greets on standard output when first imported; ``--json`` output must be the JSON alone
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    args = parse(argv)
+    if isinstance(args, int):
+        return args
+    try:
+        return run(args)
+    except UsageError as exc:
+        print(f"tabletop {args.command}: {one_line(exc)}", file=sys.stderr)
+        return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the command in ``args``; each checks all of its arguments first (UsageError)."""
     if args.command == "simulate":
         from tabletop.commands.simulate import run_simulate
 
@@ -55,10 +93,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tabletop.commands.selftest import run_self_test
 
         return run_self_test()
+    if args.command == "play":
+        from tabletop.commands.play import plan_play, run_play
+
+        return run_play(plan_play(args))
     from tabletop.app import run_app
 
-    if args.command == "play":
-        return run_app(game_id=args.game, seats=args.seats, seed=args.seed)
     return run_app()
 
 

@@ -28,6 +28,7 @@ from typing import Any
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.knowledge import Knowledge
 from tabletop.ai.levels import build_bot, game_knowledge
+from tabletop.commands.usage import UsageError, one_line, print_json, shorten, stdout_for_json
 from tabletop.core.protocol import Game
 
 PLAYOUT_SECONDS = 2.0
@@ -36,14 +37,17 @@ POSITIONS = 4
 """Opening-ish positions for the decision times: the opening, then 2, 4, 6 random moves in."""
 
 
+MAX_SCALE = 100.0
+
+
 def _scale() -> float:
     raw = os.environ.get("TABLETOP_BENCH_SCALE", "1")
     try:
         value = float(raw)
     except ValueError:
-        raise ValueError(f"TABLETOP_BENCH_SCALE must be a number, not {raw!r}") from None
-    if value <= 0:
-        raise ValueError("TABLETOP_BENCH_SCALE must be positive")
+        raise ValueError(f"TABLETOP_BENCH_SCALE must be a number, not {shorten(raw)!r}") from None
+    if not 0 < value <= MAX_SCALE:  # also refuses nan and inf
+        raise ValueError(f"TABLETOP_BENCH_SCALE must be more than 0 and at most {MAX_SCALE:g}")
     return value
 
 
@@ -132,7 +136,6 @@ def bench_game(game_id: str, scale: float, players: int | None = None) -> dict[s
     game = entry.rules()
     knowledge = game_knowledge(game_id)
     players = players or game.max_players
-    game.validate_config(game.default_config(players))
     positions = opening_positions(game, players, POSITIONS)
     return {
         "name": entry.name,
@@ -172,8 +175,19 @@ def bench_frames(game_ids: list[str]) -> dict[str, Any]:
     return out
 
 
-def run_bench(args: argparse.Namespace) -> int:
-    """Entry point of ``tabletop bench``."""
+def check_players(game_id: str, players: int | None) -> None:
+    """ValueError unless ``game_id`` can be set up for ``players`` seats (None: its most)."""
+    from tabletop.games import get
+
+    game = get(game_id).rules()
+    count = players or game.max_players
+    if not game.min_players <= count <= game.max_players:
+        raise ValueError(f"{game.name} is for {game.min_players}-{game.max_players} players, not {count}")
+    game.validate_config(game.default_config(count))
+
+
+def plan_bench(args: argparse.Namespace) -> tuple[float, list[str]]:
+    """The time scale and the games to measure, every argument checked; UsageError (one line) if not."""
     from tabletop.games import available_games, get
 
     try:
@@ -185,10 +199,27 @@ def run_bench(args: argparse.Namespace) -> int:
             ids = [entry.id]
         else:
             ids = [entry.id for entry in available_games()]
-    except (KeyError, ValueError) as exc:
-        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-        print(f"tabletop bench: {message}", file=sys.stderr)
-        return 2
+        for game_id in ids:
+            check_players(game_id, args.players)
+    except (KeyError, ValueError, TypeError) as exc:
+        raise UsageError(one_line(exc)) from None
+    return scale, ids
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    """Entry point of ``tabletop bench``; UsageError for a bad argument."""
+    scale, ids = plan_bench(args)
+    with stdout_for_json(args.json):
+        report, failed = measure(ids, scale, args.players, quiet=args.json)
+    if args.json:
+        print_json(report)
+    else:
+        print(format_report(report))
+    return 0 if failed == 0 else 1
+
+
+def measure(ids: list[str], scale: float, players: int | None, quiet: bool) -> tuple[dict[str, Any], int]:
+    """The report of the games ``ids`` and how many of them failed."""
     report: dict[str, Any] = {
         "scale": scale,
         "python": sys.version.split()[0],
@@ -197,22 +228,18 @@ def run_bench(args: argparse.Namespace) -> int:
     }
     failed = 0
     for game_id in ids:
-        if not args.json:
+        if not quiet:
             print(f"measuring {game_id} ...", file=sys.stderr, flush=True)
         try:
-            report["games"][game_id] = bench_game(game_id, scale, getattr(args, "players", None))
+            report["games"][game_id] = bench_game(game_id, scale, players)
         except Exception as exc:  # noqa: BLE001 -- report the game that failed, measure the rest
             failed += 1
             report["games"][game_id] = {"error": f"{type(exc).__name__}: {exc}"}
             traceback.print_exc(file=sys.stderr)
-    if not args.json:
+    if not quiet:
         print("measuring frames ...", file=sys.stderr, flush=True)
     report["frames"] = bench_frames(ids)
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print(format_report(report))
-    return 0 if failed == 0 else 1
+    return report, failed
 
 
 def format_report(report: dict[str, Any]) -> str:

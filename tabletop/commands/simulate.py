@@ -11,7 +11,6 @@ to stderr and the run goes on.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import time
@@ -21,6 +20,7 @@ from typing import Any
 
 from tabletop.ai.bots import Bot
 from tabletop.ai.levels import build_bot, game_knowledge, parse_kind
+from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
 from tabletop.core.protocol import Game, GameConfig
 
 
@@ -47,26 +47,40 @@ class KindStats:
         }
 
 
-def parse_variant(variant: str | None) -> dict[str, Any]:
+def parse_variant(variant: str | None, defaults: dict[str, Any] | None = None) -> dict[str, Any]:
     """Game options from ``--variant``.
 
-    ``key=value`` pairs separated by ``;`` set options (a value with commas
-    becomes a list: ``armies=elves,orcs``); anything else is stored as the
-    ``variant`` option.
+    ``key=value`` pairs separated by ``;`` set options; anything else is
+    stored as the ``variant`` option. A value takes the type of the option's
+    default in ``defaults`` (the game's default config): a list option is
+    split at commas even when it has one item (``armies=elves``), a whole
+    number option is read as a number. An option without a default becomes
+    a list when it has commas (``armies=elves,orcs``), else stays a text.
+    ValueError, in one line, for a pair or value that cannot be read.
     """
     if not variant:
         return {}
     if "=" not in variant:
         return {"variant": variant}
+    defaults = defaults or {}
     options: dict[str, Any] = {}
     for part in variant.split(";"):
         if not part.strip():
             continue
         key, sep, value = part.partition("=")
-        if not sep or not key.strip():
+        key, value = key.strip(), value.strip()
+        if not sep or not key:
             raise ValueError(f"bad variant option {part!r}: use key=value")
-        value = value.strip()
-        options[key.strip()] = [v.strip() for v in value.split(",")] if "," in value else value
+        default = defaults.get(key)
+        if isinstance(default, list) or (default is None and "," in value):
+            options[key] = [v.strip() for v in value.split(",")]
+        elif isinstance(default, int) and not isinstance(default, bool):
+            try:
+                options[key] = int(value)
+            except ValueError:
+                raise ValueError(f"variant option {key} needs a whole number, not {value!r}") from None
+        else:
+            options[key] = value
     return options
 
 
@@ -110,6 +124,53 @@ def play_one(
     return [share if seat in result.winners else 0.0 for seat in range(config.players)], actions
 
 
+@dataclass(frozen=True)
+class SimulationPlan:
+    """A checked ``tabletop simulate``: everything it needs, known to be playable."""
+
+    game_id: str
+    game: Game[Any, Any]
+    config: GameConfig
+    kinds: list[str]
+    games: int
+    seed: int
+    variant: str | None
+    alternate: bool
+
+
+def plan_simulation(
+    game_id: str,
+    games: int,
+    kinds: list[str],
+    seed: int = 0,
+    variant: str | None = None,
+    alternate: bool = True,
+) -> SimulationPlan:
+    """Check every argument of a simulation before it starts; UsageError (one line) if one cannot run."""
+    from tabletop.games import get
+
+    try:
+        entry = get(game_id)
+        if not entry.available():
+            raise ValueError(f"{entry.name} is not available yet")
+        if games < 1:
+            raise ValueError("--games must be at least 1")
+        if not kinds:
+            raise ValueError("--seats needs at least one seat kind")
+        names = [parse_kind(kind).kind for kind in kinds]
+        game = entry.rules()
+        if not game.min_players <= len(kinds) <= game.max_players:
+            raise ValueError(f"{game.name} is for {game.min_players}-{game.max_players} players, not {len(kinds)}")
+        config = game.default_config(len(kinds))
+        options = parse_variant(variant, config.options)
+        if options:
+            config = replace(config, options={**config.options, **options})
+        game.validate_config(config)
+    except (KeyError, ValueError, TypeError) as exc:
+        raise UsageError(one_line(exc)) from None
+    return SimulationPlan(entry.id, game, config, names, games, seed, variant, alternate)
+
+
 def simulate(
     game_id: str,
     games: int,
@@ -119,23 +180,15 @@ def simulate(
     alternate: bool = True,
 ) -> dict[str, Any]:
     """Play ``games`` games and return the summary that ``--json`` prints."""
-    from tabletop.games import get
+    return run_plan(plan_simulation(game_id, games, kinds, seed, variant, alternate))
 
-    entry = get(game_id)
-    if not entry.available():
-        raise ValueError(f"{entry.name} is not available yet")
-    game = entry.rules()
-    knowledge = game_knowledge(game_id)
-    for kind in kinds:
-        parse_kind(kind)  # fail early on a typo
-    players = len(kinds)
-    config = game.default_config(players)
-    options = parse_variant(variant)
-    if options:
-        config = replace(config, options={**config.options, **options})
-    game.validate_config(config)
 
-    names = [parse_kind(k).kind for k in kinds]
+def run_plan(plan: SimulationPlan) -> dict[str, Any]:
+    """Play the games of a checked plan and return the summary."""
+    game, config, names, games, seed, alternate = (
+        plan.game, plan.config, plan.kinds, plan.games, plan.seed, plan.alternate)
+    knowledge = game_knowledge(plan.game_id)
+    players = config.players
     per_kind: dict[str, KindStats] = {name: KindStats() for name in names}
     lengths: list[int] = []
     errors = 0
@@ -162,14 +215,14 @@ def simulate(
             total.iterations += seat_stats[s].iterations
     completed = games - errors
     return {
-        "game": game_id,
+        "game": plan.game_id,
         "games": games,
         "completed": completed,
         "errors": errors,
         "seats": names,
         "players": players,
         "seed": seed,
-        "variant": variant,
+        "variant": plan.variant,
         "alternate": alternate,
         "mean_length": round(statistics.fmean(lengths), 2) if lengths else 0.0,
         "kinds": {name: per_kind[name].to_json(completed) for name in per_kind},
@@ -197,27 +250,14 @@ def format_report(summary: dict[str, Any]) -> str:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    """Entry point of ``tabletop simulate``: 0 when no game raised, else 1."""
+    """Entry point of ``tabletop simulate``: 0 when no game raised, else 1; UsageError for a bad argument."""
     kinds = [k.strip() for k in str(args.seats).split(",") if k.strip()]
-    try:
-        if args.games < 1:
-            raise ValueError("--games must be at least 1")
-        if len(kinds) < 1:
-            raise ValueError("--seats needs at least one seat kind")
-        summary = simulate(
-            args.game,
-            args.games,
-            kinds,
-            seed=args.seed,
-            variant=args.variant,
-            alternate=not args.no_alternate,
-        )
-    except (KeyError, ValueError) as exc:
-        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-        print(f"tabletop simulate: {message}", file=sys.stderr)
-        return 2
+    plan = plan_simulation(args.game, args.games, kinds, seed=args.seed, variant=args.variant,
+                           alternate=not args.no_alternate)
+    with stdout_for_json(args.json):
+        summary = run_plan(plan)
     if args.json:
-        print(json.dumps(summary))
+        print_json(summary)
     else:
         print(format_report(summary))
     return 0 if summary["errors"] == 0 else 1
