@@ -282,7 +282,17 @@ class TableScene(Scene):
         if self.pending_curtain is not None and not self.table.busy():
             self._raise_curtain(self.pending_curtain)
             self.undo_button.enabled = False
+        self._play_follow_up()
         self._update_bots()
+
+    def _play_follow_up(self) -> None:
+        """Play what the person at the table already chose with their last input (``GameTable.follow_up``)."""
+        seat = self.match.to_act()
+        if seat is None or seat != self.viewer or self.curtain_for is not None or not self.match.seats[seat].is_human:
+            return
+        action = self.table.follow_up()
+        if action is not None and action in self.match.game.legal_actions(self.match.state):
+            self.play(action)
 
     def open_result(self) -> None:
         from tabletop.scenes.result import ResultScene

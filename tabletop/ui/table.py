@@ -113,6 +113,11 @@ class GameTable:
     def update(self, dt: float) -> None:
         """Advance animations by ``dt`` seconds."""
 
+    def follow_up(self) -> Action | None:
+        """A move the person already chose with their last input, to be played now if it is legal
+        (e.g. the creature an attacker was dropped on answers "which creature must block?")."""
+        return None
+
     def busy(self) -> bool:
         """True while an animation runs (the host waits before the next bot move)."""
         return False

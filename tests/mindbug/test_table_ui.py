@@ -15,7 +15,7 @@ from uitools import TO_ACT, AppSession, SoundRecorder, TableDriver
 
 from tabletop.core.protocol import Action, GameConfig, events_for
 from tabletop.games.mindbug.cards import BY_NAME, CREATURES, FIRST_CONTACT, NEW_SERVANTS
-from tabletop.games.mindbug.rules import D_BLOCK, D_MINDBUG, GAME, MindbugState
+from tabletop.games.mindbug.rules import D_BLOCK, D_HUNT, D_MINDBUG, GAME, MindbugState
 from tabletop.games.mindbug.scene import TABLE, MindbugTable, lay_cards
 
 from .positions import act, attack, find, make, play_card
@@ -81,8 +81,8 @@ def test_drag_a_creature_onto_an_enemy_attacks_and_only_enemies_light_up() -> No
     table = table_for(s)
     bee = find(s, "Killer Bee", 0)
 
-    def lights_up(t: MindbugTable) -> None:
-        assert t.drag.legal_targets() == {("enemy", 1), ("enemy", 3)}
+    def lights_up(t: MindbugTable) -> None:  # the enemies' sides, and their creatures (a Hunter's prey)
+        assert t.drag.legal_targets() == {("enemy", 1), ("enemy", 3), ("prey", find(s, "Plated Scorpion", 1))}
 
     start = table.creature_rect(bee).center
     action = drag(table, start, table.area_rect(3).center, check=lights_up)
@@ -188,6 +188,51 @@ def test_a_hunter_chooses_its_prey_on_the_table() -> None:
     assert click(table, table.creature_rect(gorillion).center) == Action("hunt", (gorillion,))
     button = table.button_rect("nohunt")
     assert button is not None and click(table, button.center) == Action("nohunt", ())
+
+
+def test_a_hunter_dropped_on_an_enemy_creature_hunts_it() -> None:
+    s = make(2, hands=[["Luchataur"], ["Bee Bear"]], play=[["Killer Bee", "Spider Owl"], ["Gorillion", "Rhino Turtle"]])
+    table = table_for(s)
+    bee, turtle = find(s, "Killer Bee", 0), find(s, "Rhino Turtle", 1)
+    target = table.creature_rect(turtle).center
+
+    def names_the_prey(t: MindbugTable) -> None:
+        assert t.drag.target_under_pointer() == ("prey", turtle) and ("prey", turtle) in t.drag.legal_targets()
+
+    action = drag(table, table.creature_rect(bee).center, target, check=names_the_prey)
+    assert action == Action("attack", (bee,))
+    GAME.apply(s, action)
+    assert s.dec is not None and s.dec[0] == D_HUNT and GAME.to_act(s) == 0
+    table.set_view(GAME.view(s, 0), 0, GAME.legal_actions(s))
+    assert table.follow_up() == Action("hunt", (turtle,))  # the drop answers the Hunter's question
+    assert table.follow_up() is None  # once
+
+
+def test_a_drop_names_no_prey_unless_the_hunter_asks_at_once() -> None:
+    s = make(2, hands=[["Luchataur"], ["Bee Bear"]], play=[["Killer Bee", "Spider Owl"], ["Gorillion", "Rhino Turtle"]])
+    bee, owl, turtle = find(s, "Killer Bee", 0), find(s, "Spider Owl", 0), find(s, "Rhino Turtle", 1)
+    # a Hunter dropped on the enemy's side, not on a creature: the question is asked
+    table = table_for(s)
+    hunt = s.clone()
+    assert drag(table, table.creature_rect(bee).center, table.area_rect(1).topleft) == Action("attack", (bee,))
+    GAME.apply(hunt, Action("attack", (bee,)))
+    table.set_view(GAME.view(hunt, 0), 0, GAME.legal_actions(hunt))
+    assert table.follow_up() is None and table.button_rect("nohunt") is not None
+    # a creature that is no Hunter dropped on a creature attacks; the defender decides, nothing follows
+    table = table_for(s)
+    plain = s.clone()
+    assert drag(table, table.creature_rect(owl).center, table.creature_rect(turtle).center) == Action("attack", (owl,))
+    GAME.apply(plain, Action("attack", (owl,)))
+    table.set_view(GAME.view(plain, 0), 0, GAME.legal_actions(plain) if GAME.to_act(plain) == 0 else [])
+    assert table.follow_up() is None
+    # undo forgets the prey
+    table = table_for(s)
+    undone = s.clone()
+    drag(table, table.creature_rect(bee).center, table.creature_rect(turtle).center)
+    GAME.apply(undone, Action("attack", (bee,)))
+    table.set_view(GAME.view(undone, 0), 0, GAME.legal_actions(undone))
+    table.on_undo()
+    assert table.follow_up() is None
 
 
 def test_a_discard_is_a_click_on_a_hand_card() -> None:

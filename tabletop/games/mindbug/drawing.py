@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.games.mindbug import art
 from tabletop.games.mindbug.animate import BANNER_TIME, FLASH_TIME
-from tabletop.games.mindbug.cards import CREATURES, NAMES, POWER
+from tabletop.games.mindbug.cards import CREATURES, HUNTER, NAMES, POWER
 from tabletop.games.mindbug.layout import RATIO, Area, Key, Layout
 from tabletop.games.mindbug.rules import D_BLOCK, D_FRENZY, D_HUNT, D_TURN, MindbugView
 from tabletop.ui import theme
@@ -116,7 +116,7 @@ def _draw_target(table: MindbugTable, surface: pygame.Surface, lay: Layout, area
     key: Key = ("mine",) if area.place == "bottom" else ("enemy", seat)
     focus = table.drag.focus if table.drag.keyboard_active else None
     if key in legal:
-        hot = key in (under, focus)
+        hot = key in (under, focus) or (under is not None and under[0] == "prey" and under[1] in area.slots)
     elif seat in prompt.seats:
         hot = ("seat", seat) in (table.drag.hover, focus)
     else:
@@ -242,6 +242,9 @@ def _draw_creatures(table: MindbugTable, surface: pygame.Surface, lay: Layout, v
     attacker = d[2] if d is not None and d[0] in (D_BLOCK, D_HUNT, D_FRENZY) else -1
     dragging = table.drag.dragging
     my_turn = table._my_turn() and d is not None and d[0] == D_TURN
+    under = table.drag.target_under_pointer()
+    hunter = dragging is not None and dragging[0] == "creature" and bool(table._keywords(int(dragging[1])) & HUNTER)
+    prey = int(under[1]) if hunter and under is not None and under[0] == "prey" else -1  # where a Hunter would hunt
     for card, r in area.slots.items():
         if table.flights.hidden(card) or dragging == ("creature", card):
             continue
@@ -255,7 +258,9 @@ def _draw_creatures(table: MindbugTable, surface: pygame.Surface, lay: Layout, v
             image = art.face(kind, r.size, power, kw)
         highlight = table.panel.glow(card, table.drag)  # an answer to the decision glows
         rr = r
-        if highlight is None and card == attacker:
+        if highlight is None and prey == card:
+            highlight = theme.LEGAL_HOVER
+        elif highlight is None and card == attacker:
             highlight = theme.DANGER
         elif highlight is None and my_turn and area.seat == lay.home:
             if table.drag.selected == ("creature", card):

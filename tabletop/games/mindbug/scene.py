@@ -39,7 +39,7 @@ from tabletop.games.mindbug import animate, drawing
 from tabletop.games.mindbug.animate import BANNER_TIME, Flash
 from tabletop.games.mindbug.cards import CREATURES, NAMES, POWER
 from tabletop.games.mindbug.layout import RATIO, Area, Key, Layout, lay_cards
-from tabletop.games.mindbug.rules import D_TURN, MindbugView
+from tabletop.games.mindbug.rules import D_HUNT, D_TURN, MindbugView
 from tabletop.games.mindbug.stage import MindbugWords
 from tabletop.ui import theme
 from tabletop.ui.cards import SurfaceCache, font_size, text
@@ -68,6 +68,7 @@ class MindbugTable(DragTable[Layout]):
         self._drawn: dict[int, pygame.Rect] = {}  # card -> where it was drawn last frame
         self._hits: list[tuple[pygame.Rect, int, int, int, bool]] = []  # rect, card, power, keywords, turned
         self._static = StaticLayer()
+        self._prey: int | None = None  # the enemy creature the last attacker was dropped on
         self.preview_at: pygame.Rect | None = None  # where the large card (or a pile's list) was drawn last frame
 
     # --- the GameTable contract ---------------------------------------------------------
@@ -100,6 +101,8 @@ class MindbugTable(DragTable[Layout]):
             self._stop_animations()
         d = view.decision
         self.panel.show(view, viewer, legal, self.seat_names, None if view.over or d is None else d[1])
+        if d is None or d[0] != D_HUNT:
+            self._prey = None  # the prey answers only the question that follows its attack at once
 
     def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
         if self.view is not None and event.type == pygame.KEYDOWN:
@@ -114,6 +117,15 @@ class MindbugTable(DragTable[Layout]):
     def on_undo(self) -> None:
         super().on_undo()
         self._stop_animations()
+        self._prey = None
+
+    def follow_up(self) -> Action | None:
+        """A Hunter dropped on an enemy creature chose its prey: that answers the Hunter's question."""
+        view: MindbugView = self.view
+        prey, self._prey = self._prey, None
+        if prey is None or view is None or view.decision is None or view.decision[0] != D_HUNT:
+            return None
+        return next((a for a in self.legal if a.kind == "hunt" and a.args[0] == prey), None)
 
     def _stop_animations(self) -> None:
         self.flights.clear()
@@ -395,6 +407,8 @@ class MindbugTable(DragTable[Layout]):
                 for q in self._enemies(home):
                     if not view.eliminated[q]:
                         targets.append(Spot(("enemy", q), lay.areas[q].panel))
+                        # a creature dropped on an enemy creature attacks too, and names a Hunter's prey
+                        targets += [Spot(("prey", c), r) for c, r in lay.areas[q].slots.items()]
             sources += self.panel.spots(lay.panel)
         return sources, targets
 
@@ -424,7 +438,8 @@ class MindbugTable(DragTable[Layout]):
         if source[0] == "creature":
             if self._attack_action(int(source[1])) is None:
                 return set()
-            return {("enemy", q) for q in self._enemies(self._home()) if not view.eliminated[q]}
+            enemies = [q for q in self._enemies(self._home()) if not view.eliminated[q]]
+            return {("enemy", q) for q in enemies} | {("prey", c) for q in enemies for c in view.play[q]}
         return set()
 
     def _play_action(self, card: int) -> Action | None:
@@ -452,13 +467,17 @@ class MindbugTable(DragTable[Layout]):
             if target == ("mine",):
                 view: MindbugView = self.view
                 return self._play_action(card) or self.refusal(Action("play", (CREATURES[view.kind[card]].key,)))
-            if target[0] == "enemy":
+            if target[0] in ("enemy", "prey"):
                 return "Drop it on your own side to play it"
             return None
         if tag == "creature":
             card = int(source[1])
-            if target[0] == "enemy":
-                return self._attack_action(card) or self.refusal(Action("attack", (card,)))
+            if target[0] in ("enemy", "prey"):
+                action = self._attack_action(card)
+                if action is None:
+                    return self.refusal(Action("attack", (card,)))
+                self._prey = int(target[1]) if target[0] == "prey" else None
+                return action
             return None
         return None
 
