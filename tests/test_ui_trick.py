@@ -138,3 +138,15 @@ def test_show_sets_a_round_at_once_and_a_shared_flight_group_is_the_tables() -> 
     flights.add(Flight(lambda size: face(("red", 9), size), PILE, PILE))
     flights.clear()  # the table dropped its flights (an undo): the area is not left waiting
     assert not trick.busy()
+
+
+def test_cards_on_their_way_to_the_winners_pile_are_counted_until_they_land() -> None:
+    trick = area(hold=0.5)
+    trick.place(2, ("red", 7))
+    trick.place(0, ("blue", 3))
+    trick.finish(0, "", PILE)
+    assert trick.incoming(0) == 2 and trick.incoming(2) == 0  # held
+    run(trick, 0.6)
+    assert trick.incoming(0) == 2  # flying
+    run(trick, 1.0)
+    assert trick.incoming(0) == 0 and not trick.busy()

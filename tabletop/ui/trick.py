@@ -173,6 +173,17 @@ class TrickArea:
             self._cleared()  # landed, or the table cleared its flights (an undo)
         return self._pile is not None
 
+    def incoming(self, seat: int) -> int:
+        """How many cards of a finished round are still on their way to ``seat``'s pile (held or flying).
+
+        The view already counts them in the pile; a table subtracts them until they land.
+        """
+        if self._pile is None or self.trick.winner != seat:
+            return 0
+        if self._holding > 0:
+            return len(self.trick.played)
+        return sum(1 for f in self._away if f in self.flights.items)
+
     def slot(self, seat: int) -> pygame.Rect:
         """Where ``seat``'s card of the round lies (its slot; the first slot if it is not in the round)."""
         lay = self._current()
