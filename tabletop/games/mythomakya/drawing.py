@@ -1,0 +1,275 @@
+"""Drawing one frame of the Mythomakya table from its layout and view.
+
+:func:`draw` paints the seats (panel, stacks, treasure pile), the middle
+(the senior colour, the colour led, the "Last round" button, the round, the
+caller's buttons, the status line), then what moves: the flying cards and
+the card being dragged with the reason it may not go where it is.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from tabletop.games.mythomakya import art
+from tabletop.games.mythomakya.cards import COLOUR_NAMES, COLOURS
+from tabletop.games.mythomakya.layout import Button, Layout, SeatPlace
+from tabletop.games.mythomakya.stage import title
+from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
+from tabletop.games.mythomakya.view import HIDDEN, MythView
+from tabletop.ui import theme
+from tabletop.ui.cards import blit_card, fit_text, font_size, text
+from tabletop.ui.pile import draw_empty_slot, draw_pile
+from tabletop.ui.seat_panel import Chip, Count, SeatInfo, draw_seat_panel
+from tabletop.ui.stack import draw_stack
+from tabletop.ui.table_parts import draw_button, draw_pill, draw_reason, panel_surface
+
+if TYPE_CHECKING:
+    from tabletop.games.mythomakya.scene import MythTable
+
+
+def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
+    view = table.myth
+    _draw_middle_felt(surface, lay)
+    for place in lay.seats.values():
+        _draw_seat(surface, table, lay, view, place)
+    _draw_senior(surface, lay, view)
+    _draw_led(surface, lay, view)
+    _draw_last_button(surface, table, lay)
+    if view.phase == PLAY or table.trick.busy() or table.trick.showing_last:
+        table.trick.draw(surface, lay.trick, lay.unit)
+    _draw_led_tag(surface, table, lay, view)
+    _draw_buttons(surface, table, lay, view)
+    _draw_status(surface, table, lay, view)
+    _draw_announcement(surface, table, lay)
+    table.flights.draw(surface)
+    _draw_drag(surface, table, lay)
+
+
+# --- the seats ---------------------------------------------------------------------------------
+def seat_info(table: MythTable, view: MythView, seat: int) -> SeatInfo:
+    """What ``seat``'s panel says: name, team, caller or teammate, cards left, games won."""
+    chips: list[Chip] = []
+    if seat == view.caller and not view.over:
+        chips.append(Chip("caller"))
+    if seat == view.mate and view.mate != NO_SEAT:
+        chips.append(Chip("teammate", "info"))
+    if view.to_act == seat and view.phase == PLAY:
+        chips.append(Chip("to play", "legal"))
+    team = view.teams[seat] if _teams_shown(view) else None
+    counts = [Count(sum(len(st) for st in view.stacks[seat]), "cards")]
+    if view.games > 1:
+        counts.append(Count(view.wins[seat], "won"))
+    return SeatInfo(
+        seat=seat, name=table.seat_name(seat), turn=view.to_act == seat and not view.over,
+        you=view.seat == seat, team=team, team_name=f"Team {'ABCDEF'[team]}" if team is not None else "",
+        chips=tuple(chips), counts=tuple(counts),
+    )
+
+
+def _teams_shown(view: MythView) -> bool:
+    """Whether the seats play in teams now (4 and 6 players; 5 once the caller has chosen)."""
+    return len(set(view.teams)) < view.players
+
+
+def _draw_seat(surface: pygame.Surface, table: MythTable, lay: Layout, view: MythView, place: SeatPlace) -> None:
+    u = lay.unit
+    seat = place.seat
+    draw_seat_panel(surface, place.panel, seat_info(table, view, seat), u)
+    mine = seat == table.home() and table.my_turn()
+    drag = table.drag
+    snapping = {s.key: s for s in drag.snaps}
+    for i, geometry in enumerate(place.stacks):
+        st = view.stacks[seat][i] if i < len(view.stacks[seat]) else ()
+        top_card = st[-1] if st else HIDDEN
+        key = ("stack", i)
+        highlight = None
+        lifted = False
+        if mine and top_card != HIDDEN:
+            lifted = drag.dragging == key or key in snapping
+            if drag.selected == key:
+                highlight = theme.SELECTED
+            elif drag.keyboard_active and drag.focus == key:
+                highlight = theme.INFO
+            elif table.play_action(top_card) is not None:
+                highlight = theme.LEGAL_HOVER if drag.hover == key else theme.LEGAL
+        top = (lambda size, c=top_card: art.face(c, size)) if top_card != HIDDEN else None
+        draw_stack(surface, geometry, len(st), art.back, u, top=top, lifted=lifted, highlight=highlight)
+        if key in snapping and mine:
+            r = pygame.Rect(snapping[key].position(geometry.top.topleft), geometry.top.size)
+            blit_card(surface, art.face(top_card, r.size), r, lift=1.5)
+    count = view.treasure_counts[seat] - table.trick.incoming(seat)
+    draw_pile(surface, place.treasure, count, u, back=art.back, label="Treasure", caption=True,
+              highlight=theme.LEGAL if table.trick.trick.winner == seat and table.trick.busy() else None)
+
+
+# --- the middle ----------------------------------------------------------------------------------
+def _draw_middle_felt(surface: pygame.Surface, lay: Layout) -> None:
+    radius = max(8, round(16 * lay.unit))
+    felt = panel_surface(lay.centre.size, (*theme.FELT_DARK, 150), theme.FELT_LIGHT, max(1, round(lay.unit)), radius)
+    surface.blit(felt, lay.centre.topleft)
+
+
+def _draw_senior(surface: pygame.Surface, lay: Layout, view: MythView) -> None:
+    """The senior colour, large: its colour, its symbol and its name; an outline until it is called."""
+    u = lay.unit
+    box = lay.senior
+    caption_size = font_size(u, 14, 11)
+    tile = box.inflate(-round(box.w * 0.16), -round(box.h * 0.16))
+    tile.h -= caption_size + round(4 * u)
+    tile.w = tile.h = min(tile.w, tile.h)
+    tile.centerx = box.centerx
+    if view.senior == NO_COLOUR:
+        draw_empty_slot(surface, tile, "not called", u)
+        caption = "Senior colour"
+        colour = theme.TEXT_DIM
+    else:
+        rgb = COLOURS[view.senior].rgb
+        radius = max(6, tile.w // 6)
+        pygame.draw.rect(surface, rgb, tile, border_radius=radius)
+        pygame.draw.rect(surface, theme.BRASS, tile, width=max(2, round(3 * u)), border_radius=radius)
+        light = sum(rgb) > 360
+        symbol = art.symbol_image(view.senior, round(tile.w * 0.8), theme.TEXT_DARK if light else theme.CARD_FACE)
+        surface.blit(symbol, symbol.get_rect(center=tile.center))
+        caption = f"{COLOUR_NAMES[view.senior]} is senior"
+        colour = theme.TEXT
+    label = fit_text(caption, caption_size, colour, box.w, "bold")
+    surface.blit(label, label.get_rect(midtop=(box.centerx, tile.bottom + round(4 * u))))
+
+
+def _draw_led(surface: pygame.Surface, lay: Layout, view: MythView) -> None:
+    """The colour led this round, on a pill of its colour with its symbol."""
+    if view.phase != PLAY or not view.trick:
+        return
+    u = lay.unit
+    led = view.led
+    rgb = COLOURS[led].rgb
+    light = sum(rgb) > 360
+    ink = theme.TEXT_DARK if light else theme.TEXT
+    size = font_size(u, 14, 11)
+    label = text(f"Led: {COLOUR_NAMES[led]}", size, ink, "bold")
+    side = size + round(6 * u)
+    body = pygame.Surface((side + round(4 * u) + label.get_width(), max(side, label.get_height())), pygame.SRCALPHA)
+    body.blit(art.symbol_image(led, side, ink), (0, (body.get_height() - side) // 2))
+    body.blit(label, (side + round(4 * u), (body.get_height() - label.get_height()) // 2))
+    draw_pill(surface, body, rgb, (round(18 * u), round(8 * u)), border=theme.WOOD_DARK, within=lay.centre,
+              center=lay.led.center)
+
+
+def _draw_led_tag(surface: pygame.Surface, table: MythTable, lay: Layout, view: MythView) -> None:
+    """A small "led" tag over the round's first card."""
+    trick = table.trick
+    shown = trick.last if trick.showing_last and trick.last is not None else trick.trick
+    if not shown.order or shown.order[0] not in shown.played or shown.winner is not None:
+        return  # nothing led yet, or the winner's banner is there
+    u = lay.unit
+    slot = trick.slot(shown.order[0])
+    tag = text("led", font_size(u, 12, 10), theme.TEXT_ON_BRASS, "bold")
+    draw_pill(surface, tag, theme.BRASS_DARK, (round(10 * u), round(4 * u)), midbottom=(slot.centerx, slot.y + 2))
+
+
+def _draw_last_button(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
+    if table.trick.last is None:
+        return
+    label = "This round" if table.trick.showing_last else "Last round"
+    hover = lay.last.collidepoint(table.pointer)
+    draw_button(surface, lay.last, label, font_size(lay.unit, 14, 11), hover=hover, focus=False, primary=False,
+                outline=max(1, round(lay.unit)))
+
+
+def _draw_buttons(surface: pygame.Surface, table: MythTable, lay: Layout, view: MythView) -> None:
+    """The caller's question and its buttons over the round's place (a colour button shows its symbol)."""
+    u = lay.unit
+    question = title(view, bool(lay.buttons), table.seat_name)
+    if question:
+        label = fit_text(question, font_size(u, 20, 14), theme.TEXT, lay.trick.w - round(20 * u), "bold")
+        top = min((b.rect.y for b in lay.buttons), default=lay.trick.centery)
+        surface.blit(label, label.get_rect(midbottom=(lay.trick.centerx, top - round(12 * u))))
+    for i, button in enumerate(lay.buttons):
+        key = ("button", i)
+        hover = table.drag.hover == key or button.rect.collidepoint(table.pointer)
+        focus = table.drag.keyboard_active and table.drag.focus == key
+        if button.colour is not None:
+            _colour_button(surface, button, u, hover, focus)
+        else:
+            draw_button(surface, button.rect, button.label, font_size(u, 16, 12), hover=hover, focus=focus)
+            if button.seat is not None:
+                r = max(4, button.rect.h // 5)
+                theme.draw_seat_marker(surface, button.seat, (button.rect.x + r * 2, button.rect.centery), r)
+
+
+def _colour_button(surface: pygame.Surface, button: Button, u: float, hover: bool, focus: bool) -> None:
+    assert button.colour is not None
+    rgb = COLOURS[button.colour].rgb
+    rect = button.rect
+    fill = theme.lerp_color(rgb, (255, 255, 255), 0.18) if hover else rgb
+    radius = rect.h // 3
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.BRASS if hover else theme.WOOD_DARK, rect, width=max(2, round(2 * u)),
+                     border_radius=radius)
+    if focus:
+        pygame.draw.rect(surface, theme.SELECTED, rect.inflate(6, 6), width=3, border_radius=radius + 3)
+    light = sum(rgb) > 360
+    ink = theme.TEXT_DARK if light else theme.TEXT
+    side = round(rect.h * 0.7)
+    symbol = art.symbol_image(button.colour, side, ink)
+    label = fit_text(button.label, font_size(u, 17, 12), ink, rect.w - side - round(24 * u), "bold")
+    width = side + round(6 * u) + label.get_width()
+    x = rect.centerx - width // 2
+    surface.blit(symbol, (x, rect.centery - side // 2))
+    surface.blit(label, label.get_rect(midleft=(x + side + round(6 * u), rect.centery)))
+
+
+def _draw_status(surface: pygame.Surface, table: MythTable, lay: Layout, view: MythView) -> None:
+    """The reason a card may not be played (red), else what the game waits for."""
+    u = lay.unit
+    size = font_size(u, 16, 12)
+    if table.message:
+        label = text(table.message, size, theme.TEXT, "semibold")
+        draw_reason(surface, label, lay.status.midbottom, u, lay.status.inflate(0, round(8 * u)))
+        return
+    words = table.personal(view.prompt)
+    if table.my_turn():
+        words = "Your turn: drag a glowing card to the middle, or click it"
+    label = fit_text(words, size, theme.TEXT_DIM, lay.status.w - round(16 * u), "semibold")
+    surface.blit(label, label.get_rect(center=lay.status.center))
+
+
+def _draw_announcement(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
+    """A call or a teammate's choice on a brass pill over the middle, fading at the end."""
+    if table.announcement is None:
+        return
+    words, timer = table.announcement
+    u = lay.unit
+    t = float(timer.value)  # type: ignore[arg-type]
+    label = fit_text(words, font_size(u, 20, 14), theme.TEXT_ON_BRASS, lay.trick.w - round(40 * u), "bold")
+    pill = pygame.Surface(label.get_rect().inflate(round(40 * u), round(18 * u)).size, pygame.SRCALPHA)
+    draw_pill(pill, label, theme.BRASS, (round(40 * u), round(18 * u)), border=theme.BRASS_DARK,
+              border_width=max(2, round(2 * u)), center=pill.get_rect().center)
+    if t > 0.75:
+        pill.set_alpha(round(255 * (1 - t) / 0.25))
+    surface.blit(pill, pill.get_rect(center=lay.trick.center))
+
+
+# --- what moves -------------------------------------------------------------------------------------
+def _draw_drag(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
+    key = table.drag.dragging
+    if key is None or key[0] != "stack":
+        return
+    card = table.top_card(int(key[1]))
+    if card == HIDDEN:
+        return
+    size = lay.seats[table.home()].stacks[int(key[1])].top.size
+    pos = table.drag.drag_pos
+    off = table.drag.grab_offset
+    r = pygame.Rect(pos[0] - off[0], pos[1] - off[1], *size)
+    if table.drag.target_under_pointer() is not None and table.play_action(card) is not None:
+        pygame.draw.rect(surface, theme.LEGAL, lay.trick, width=max(2, round(3 * lay.unit)),
+                         border_radius=max(6, round(12 * lay.unit)))
+    blit_card(surface, art.face(card, size), r, lift=2.5)
+    reason = table.drag.refusal_under_pointer()
+    if reason is not None:
+        u = lay.unit
+        label = text(reason, font_size(u, 15, 12), theme.TEXT, "semibold")
+        draw_reason(surface, label, (pos[0], r.y - round(6 * u)), u, lay.rect)

@@ -1,0 +1,155 @@
+"""The geometry of the Mythomakya table: where each seat's stacks and treasure lie, and the middle.
+
+:func:`lay_table` places the seats around the viewer (:func:`~tabletop.ui.seating.seat_ring`),
+and in each seat's panel its stacks in rows (:func:`~tabletop.ui.stack.lay_stacks`)
+with its treasure pile beside them (below them in a narrow side column). The
+middle holds the senior colour shown large with its symbol, the colour led
+under it and the "Last round" button, the round in play order
+(:class:`~tabletop.ui.trick.TrickArea`), and the status line along the
+bottom. The caller's choices (a colour, a teammate) and the next game's deal
+are buttons over the round's place (:func:`lay_buttons`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.core.protocol import Action
+from tabletop.ui.pile import caption_height, top_card
+from tabletop.ui.seat_panel import Count, SeatInfo, header_height
+from tabletop.ui.seating import SeatRing, seat_ring
+from tabletop.ui.stack import RATIO, StackGeometry, lay_stacks
+
+Key = tuple[Any, ...]
+"""A drag source or target: ("stack", i) the viewer's stack i, ("button", i), ("last",); ("middle",)."""
+
+MAX_CARD_H = 150
+"""The tallest a card in a stack may be, in design units (a 2-player table has room for giants)."""
+
+
+@dataclass
+class SeatPlace:
+    """One seat's part of the table: its panel, the body under the panel's header, its stacks and treasure."""
+
+    seat: int
+    side: str
+    panel: pygame.Rect
+    body: pygame.Rect
+    stacks: list[StackGeometry]
+    treasure: pygame.Rect
+
+
+@dataclass
+class Button:
+    """A decision's button over the middle: its label, the action, and a colour whose symbol it shows."""
+
+    rect: pygame.Rect
+    label: str
+    action: Action
+    colour: int | None = None
+    seat: int | None = None
+
+
+@dataclass
+class Layout:
+    """Where everything is for one rectangle."""
+
+    rect: pygame.Rect
+    unit: float
+    home: int
+    ring: SeatRing
+    seats: dict[int, SeatPlace]
+    centre: pygame.Rect
+    senior: pygame.Rect
+    led: pygame.Rect
+    last: pygame.Rect
+    trick: pygame.Rect
+    status: pygame.Rect
+    buttons: list[Button] = field(default_factory=list)
+
+
+def panel_header(unit: float) -> int:
+    """The height of every seat panel's header (name line, chips and counts line)."""
+    return header_height(SeatInfo(0, "", counts=(Count(0, ""),)), unit)
+
+
+def lay_seat(seat: int, side: str, panel: pygame.Rect, stacks: int, depth: int, unit: float) -> SeatPlace:
+    """A seat's stacks in rows and its treasure pile beside them (after the last stack in a narrow column)."""
+    pad = max(4, round(8 * unit))
+    top = panel_header(unit)
+    body = pygame.Rect(panel.x + pad, panel.y + top, panel.w - 2 * pad, max(8, panel.h - top - pad))
+    cap = caption_height(unit)
+    max_h = round(MAX_CARD_H * unit)
+    if body.w >= body.h * 1.2:  # the treasure pile on the right
+        pile_w = max(round(body.w * 0.12), round(40 * unit))
+        area = pygame.Rect(body.x, body.y, body.w - pile_w - pad, body.h)
+        places = lay_stacks(area, stacks, depth, max_height=max_h)
+        card_h = places[0].top.h if places else body.h // 2
+        ph = min(body.h - cap, round(card_h * 1.06))
+        pw = min(pile_w, round(ph * RATIO * 1.06))
+        ph = min(ph, round(pw / RATIO * 1.02))
+        treasure = pygame.Rect(0, 0, pw, ph)
+        treasure.midtop = (body.right - pile_w // 2, body.y)
+    else:  # a narrow column: the treasure pile takes the place after the last stack
+        area = pygame.Rect(body.x, body.y, body.w, body.h - cap)
+        grid = lay_stacks(area, stacks + 1, depth, max_height=max_h)
+        places = grid[:-1]
+        treasure = grid[-1].top.copy()
+    return SeatPlace(seat, side, pygame.Rect(panel), body, places, treasure)
+
+
+def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: int) -> Layout:
+    """The table for ``players`` seats around ``home``, each with ``stacks`` stacks up to ``depth`` deep."""
+    top_share = 0.44 if players in (3, 5) else 0.34  # two seats share the top: room for two rows each
+    home_share = 0.3 if players == 2 else 0.29
+    ring = seat_ring(rect, players, home, home_share=home_share, side_share=0.19, top_share=top_share)
+    u = ring.unit
+    seats = {seat: lay_seat(seat, a.side, a.rect, stacks, depth, u) for seat, a in ring.areas.items()}
+    centre = ring.centre
+    pad = ring.gap
+    status_h = max(22, round(30 * u))
+    status = pygame.Rect(centre.x, centre.bottom - status_h, centre.w, status_h)
+    info_w = max(round(centre.w * 0.22), round(110 * u))
+    info = pygame.Rect(centre.x, centre.y, info_w, status.y - pad - centre.y)
+    side = min(info.w - pad, round(info.h * 0.5))
+    senior = pygame.Rect(0, 0, side, side)
+    senior.midtop = (info.centerx, info.y + pad // 2)
+    line = max(20, round(26 * u))
+    led = pygame.Rect(info.x, senior.bottom + pad // 2, info.w, line)
+    last = pygame.Rect(0, 0, min(info.w, round(130 * u)), max(24, round(32 * u)))
+    last.midtop = (info.centerx, led.bottom + pad // 2)
+    trick = pygame.Rect(info.right + pad, centre.y, centre.right - info.right - pad, status.y - centre.y)
+    return Layout(pygame.Rect(rect), u, ring.home, ring, seats, centre, senior, led, last, trick, status)
+
+
+def lay_buttons(lay: Layout, answers: Sequence[tuple[str, Action, int | None, int | None]]) -> list[Button]:
+    """Buttons for a decision, centred over the round's place: (label, action, colour, seat) each."""
+    if not answers:
+        return []
+    u = lay.unit
+    area = lay.trick.inflate(-round(16 * u), -round(16 * u))
+    gap = max(6, round(10 * u))
+    n = len(answers)
+    per = n if n <= 3 else (n + 1) // 2
+    rows = -(-n // per)
+    bw = min(round(190 * u), (area.w - gap * (per - 1)) // per)
+    bh = min(round(56 * u), (area.h - gap * (rows - 1)) // max(1, rows) - gap)
+    bh = max(24, bh)
+    out: list[Button] = []
+    y0 = area.centery - (rows * bh + (rows - 1) * gap) // 2 + round(14 * u)
+    for i, (label, action, colour, seat) in enumerate(answers):
+        row, col = divmod(i, per)
+        in_row = min(per, n - row * per)
+        x0 = area.centerx - (in_row * bw + (in_row - 1) * gap) // 2
+        rect = pygame.Rect(x0 + col * (bw + gap), y0 + row * (bh + gap), bw, bh)
+        out.append(Button(rect, label, action, colour, seat))
+    return out
+
+
+def treasure_card(place: SeatPlace) -> pygame.Rect:
+    """Where a card lands on ``place``'s treasure pile."""
+    return top_card(place.treasure)

@@ -1,0 +1,303 @@
+"""The Mythomakya table, 2–6 seats: stacks around the table, the round in the middle, the senior colour.
+
+The viewer sits along the bottom, the others clockwise around the table in
+turn order; each seat shows its panel (name, team badge, caller, cards left),
+its stacks (the face-up card over the face-down ones) and its treasure pile
+with its count. The middle shows the senior colour large with its symbol,
+the colour led, the round's cards in play order with their players' names,
+and the status line.
+
+Play: drag a face-up card to the middle, or click it. Cards that may play
+glow; a card that may not says why ("You must follow Blue") and slides back.
+The caller calls the senior colour with a button per colour (and, at 5
+players, chooses a teammate with a button per seat). A finished round stays
+a moment with its winner and why, then flies to the winner's treasure pile;
+"Last round" shows it again.
+
+The geometry is in :mod:`.layout`, the drawing in :mod:`.drawing`, the cards
+in :mod:`.art`, the caller's buttons' contents in :mod:`.stage`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
+
+import pygame
+
+from tabletop.core.protocol import Action, Event, Game
+from tabletop.games.mythomakya import art, drawing, stage, tricks
+from tabletop.games.mythomakya.deal import layout as deal_layout
+from tabletop.games.mythomakya.layout import Key, Layout, lay_buttons, lay_table, treasure_card
+from tabletop.games.mythomakya.rules import setup_options
+from tabletop.games.mythomakya.state import PLAY
+from tabletop.games.mythomakya.view import HIDDEN, MythView
+from tabletop.scenes.matches import personalize
+from tabletop.ui.drag import Spot
+from tabletop.ui.drag_table import DragTable
+from tabletop.ui.flight import Flights
+from tabletop.ui.table import SetupOption
+from tabletop.ui.trick import TrickArea
+from tabletop.ui.tween import Tween, Tweens, linear
+
+MIDDLE: Key = ("middle",)
+
+ANNOUNCE_TIME = 1.2
+"""Seconds a call or a teammate's choice stays said over the middle."""
+
+
+class MythTable(DragTable[Layout]):
+    """Draws a :class:`MythView` and turns drags, clicks and keys into Mythomakya actions."""
+
+    START_RECT = (0, 0, 952, 724)
+
+    def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
+        super().__init__(game, seat_names)
+        self.flights = Flights(self.play_sound)
+        self.trick = TrickArea(art.face, self.seat_name, flights=self.flights)
+        self._shown: Hashable = None
+        """Which round (and how far into it) the trick area shows; None: set it from the view."""
+        self._round_cards = 0
+        """Cards of the round in play that the events have placed (0: the next card leads)."""
+        self.tweens = Tweens()
+        self.announcement: tuple[str, Tween] | None = None
+        """A call or a teammate's choice, said over the middle for a moment: its words and its timer."""
+
+    # --- the GameTable contract ---------------------------------------------------------
+    @classmethod
+    def setup_options(cls, game: Game[Any, Any], players: int) -> list[SetupOption]:
+        """The variant (the quick version at 2 players) and a single game or a series."""
+        return [
+            SetupOption(key=o["key"], label=o["label"], choices=tuple(o["choices"]), per_seat=o["per_seat"],
+                        notes=dict(o.get("notes", {})))
+            for o in setup_options(players)
+        ]
+
+    @classmethod
+    def players_label(cls, players: int) -> str:
+        return {4: "2v2", 6: "3v3"}.get(players, f"{players} players")
+
+    def _turn_key(self, view: Any) -> Hashable:
+        return (view.game_no, len(view.rounds), len(view.trick), view.phase, view.to_act)
+
+    def on_undo(self) -> None:
+        super().on_undo()
+        self.flights.clear()
+        self.tweens.finish_all()
+        self.announcement = None
+        self._shown = None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.flights.update(dt)
+        self.trick.update(dt)
+        self.tweens.update(dt)
+        if self.announcement is not None and self.announcement[1].done:
+            self.announcement = None
+        self._sync_trick()
+
+    def busy(self) -> bool:
+        return super().busy() or self.flights.busy() or self.trick.busy() or self.tweens.busy()
+
+    def announce(self, words: str) -> None:
+        """Say ``words`` over the middle for a moment (the table is busy meanwhile)."""
+        self.announcement = (words, self.tweens.tween(0.0, 1.0, ANNOUNCE_TIME, linear))
+
+    # --- the view -------------------------------------------------------------------------
+    @property
+    def myth(self) -> MythView:
+        view: MythView = self.view
+        return view
+
+    def home(self) -> int:
+        """The seat along the bottom: the viewer's, or the first seat for a spectator."""
+        return self.myth.seat if self.myth.seat is not None else 0
+
+    def my_turn(self) -> bool:
+        """The viewer must play a card now."""
+        view = self.myth
+        return bool(self.legal) and view.seat is not None and view.to_act == view.seat and view.phase == PLAY
+
+    def name(self, seat: int) -> str:
+        return self.seat_name(seat)
+
+    def personal(self, words: str) -> str:
+        """The rules' words with "Player N" replaced by the seats' names."""
+        return personalize(words, [self.seat_name(q) for q in range(self.myth.players)])
+
+    def round_order(self) -> tuple[int, ...]:
+        """The seats of the round in play order, from its leader clockwise."""
+        view = self.myth
+        lead = view.trick[0][0] if view.trick else view.leader
+        if lead < 0:
+            lead = view.to_act if view.to_act is not None else 0
+        return tuple((lead + i) % view.players for i in range(view.players))
+
+    def top_card(self, stack: int) -> int:
+        """The viewer's face-up card on ``stack`` (HIDDEN when there is none)."""
+        st = self.myth.stacks[self.home()][stack]
+        return st[-1] if st else HIDDEN
+
+    def play_action(self, card: int) -> Action | None:
+        """The legal action that plays ``card`` (None: it may not be played now)."""
+        return next((a for a in self.legal if a.kind == "play" and a.args == (card,)), None)
+
+    def why_not(self, card: int) -> str:
+        """Why the viewer may not play ``card`` now, in the rules' words with the seats' names.
+
+        The rules answer for a state dealt from the view (:meth:`Game.sample`), so
+        the face-down cards they see are random: the reason cannot reveal them.
+        """
+        view = self.myth
+        if view.seat is None:
+            return "You are watching"
+        state = self.game.sample(view, random.Random(0))
+        reason = tricks.why_not(state, view.seat, card) or "you can't play that card now"
+        return self.personal(reason[0].upper() + reason[1:])
+
+    # --- positions, for tests and the test driver -----------------------------------------
+    def layout(self) -> Layout:
+        return self._current_layout()
+
+    def stack_rect(self, seat: int, stack: int) -> pygame.Rect:
+        """Where the top card of ``seat``'s ``stack`` lies."""
+        return self._current_layout().seats[seat].stacks[stack].top.copy()
+
+    def middle_rect(self) -> pygame.Rect:
+        return self._current_layout().trick.copy()
+
+    def button_rect(self, action: Action) -> pygame.Rect | None:
+        for button in self._current_layout().buttons:
+            if button.action == action:
+                return button.rect.copy()
+        return None
+
+    def aim(self, action: Action) -> tuple[tuple[int, int], tuple[int, int] | None]:
+        """Where to press, and where to drop (None: a click is enough), to play ``action``."""
+        lay = self._sync(self._rect)
+        if action.kind == "play":
+            for i, st in enumerate(self.myth.stacks[self.home()]):
+                if st and st[-1] == action.args[0]:
+                    return lay.seats[self.home()].stacks[i].top.center, lay.trick.center
+        rect = self.button_rect(action)
+        if rect is not None:
+            return rect.center, None
+        raise KeyError(f"no place on the table plays {action}")
+
+    # --- layout and input -------------------------------------------------------------------
+    def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
+        view = self.myth
+        buttons = tuple(a for a in self.legal if a.kind != "play")
+        return (tuple(rect), view.players, view.variant, self.home(), buttons)
+
+    def _lay_out(self, rect: pygame.Rect) -> Layout:
+        view = self.myth
+        shape = deal_layout(view.variant, view.players)
+        lay = lay_table(rect, view.players, self.home(), shape.stacks, shape.depth)
+        lay.buttons = lay_buttons(lay, stage.answers(self.legal, self.seat_name))
+        self.trick.lay_out(lay.trick, lay.unit)
+        return lay
+
+    def _spots(self, lay: Layout) -> tuple[list[Spot[Key]], list[Spot[Key]]]:
+        """The viewer's face-up cards and the middle on its turn; the caller's buttons.
+
+        A card that may play goes to the middle (a click plays it there); one that
+        may not is clicked alone or dragged, and either way says why.
+        """
+        sources: list[Spot[Key]] = []
+        targets: list[Spot[Key]] = []
+        if self.my_turn():
+            for i, place in enumerate(lay.seats[self.home()].stacks):
+                card = self.top_card(i)
+                if card != HIDDEN:
+                    refused = self.play_action(card) is None
+                    sources.append(Spot(("stack", i), place.top, alone=refused, drags=True))
+            targets.append(Spot(MIDDLE, lay.trick))
+        for i, button in enumerate(lay.buttons):
+            sources.append(Spot(("button", i), button.rect, alone=True))
+        return sources, targets
+
+    def _targets_for(self, source: Key) -> set[Key]:
+        """A card that may play goes to the middle; nothing else has a place to go."""
+        if source[0] == "stack" and self.play_action(self.top_card(int(source[1]))) is not None:
+            return {MIDDLE}
+        return set()
+
+    def _resolve(self, source: Key, target: Key | None) -> Action | str | None:
+        lay = self._current_layout()
+        if source[0] == "button":
+            return lay.buttons[int(source[1])].action
+        if source[0] == "stack" and target in (MIDDLE, None):
+            card = self.top_card(int(source[1]))
+            return self.play_action(card) or self.why_not(card)
+        return None
+
+    def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
+        """The "Last round" button works for anybody at any time; the rest goes to the drag controller."""
+        if self.view is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and getattr(event, "button", 0) == 1 and self.trick.last is not None:
+            lay = self._make_layout(rect)
+            if lay.last.collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.trick.toggle_last()
+                    self.play_sound("click")
+                return None
+        return super().handle_event(event, rect)
+
+    # --- animations -----------------------------------------------------------------------------
+    def _position(self) -> Hashable:
+        view = self.myth
+        return (view.game_no, len(view.rounds), len(view.trick))
+
+    def _sync_trick(self) -> None:
+        """Show the view's round when the animations are not telling it (the first view, an undo, a load)."""
+        if self.view is None or self.trick.busy() or self._shown == self._position():
+            return
+        self.trick.show(self.round_order(), self.myth.trick)
+        self._round_cards = len(self.myth.trick)
+        self._shown = self._position()
+
+    def _animate(self, events: Sequence[Event]) -> None:
+        lay = self._current_layout()
+        for event in events:
+            data = event.data or {}
+            if event.kind == "play":
+                seat, card, stack = int(data["seat"]), int(data["card"]), int(data["stack"])
+                start = lay.seats[seat].stacks[stack].top.copy()
+                drop = self.drag.last_drop
+                if drop is not None and drop[0] == ("stack", stack) and seat == self.myth.seat:
+                    start.topleft = drop[1]
+                if self._round_cards == 0:
+                    self.trick.start(self._order_from(seat))
+                self.trick.place(seat, card, start)
+                self._round_cards += 1
+            elif event.kind == "round":
+                winner = int(data["winner"])
+                self.trick.finish(winner, str(data.get("reason", "")), self._pile_of(winner))
+                self._round_cards = 0
+            elif event.kind == "deal":
+                self._round_cards = 0
+            elif event.kind in ("call", "mate"):
+                self.announce(self.personal(event.text.rstrip(".").split(";")[0]))
+                self.play_sound("turn")
+        self._shown = self._position()
+
+    def _order_from(self, leader: int) -> tuple[int, ...]:
+        n = self.myth.players
+        return tuple((leader + i) % n for i in range(n))
+
+    def _pile_of(self, seat: int) -> Callable[[], pygame.Rect]:
+        """Where a card lands on ``seat``'s treasure pile, looked up when asked (the layout may change)."""
+        return lambda: treasure_card(self._current_layout().seats[seat])
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.view is None:
+            return
+        lay = self._sync(rect)
+        self._sync_trick()
+        drawing.draw(surface, self, lay)
+
+
+TABLE = MythTable
