@@ -16,9 +16,11 @@ from uitools import AppSession, SoundRecorder, TableDriver
 
 from tabletop.core.protocol import Action, GameConfig, events_for
 from tabletop.games.mythomakya.cards import COLOUR, COLOUR_NAMES, TRIUMPH
+from tabletop.games.mythomakya.drawing import score_sides, seat_info
 from tabletop.games.mythomakya.rules import GAME
 from tabletop.games.mythomakya.scene import TABLE, MythTable
-from tabletop.games.mythomakya.state import CALL, MATE, PLAY, MythState
+from tabletop.games.mythomakya.state import BREAK, CALL, MATE, PLAY, MythState
+from tabletop.ui import theme
 
 pytestmark = pytest.mark.usefixtures("pygame_display")
 
@@ -175,7 +177,7 @@ def test_a_finished_round_shows_its_winner_then_flies_to_the_winners_treasure() 
     s = play_until(new_state(3, 9), lambda q: q.phase == PLAY and len(q.trick) == 2, rng)
     table = table_for(s)
     action = GAME.legal_actions(s)[0]
-    before = list(s.treasure_counts) if hasattr(s, "treasure_counts") else [len(p) for p in s.treasure]
+    before = [len(pile) for pile in s.treasure]
     apply(table, s, action)
     winner = s.rounds[-1][1]
     assert table.trick.busy() and table.trick.trick.winner == winner
@@ -199,6 +201,38 @@ def test_an_undo_or_a_loaded_game_shows_the_round_of_the_view() -> None:
     table.set_view(GAME.view(earlier, earlier.turn), earlier.turn, GAME.legal_actions(earlier))
     table.draw(pygame.Surface((1000, 800)), RECT)
     assert table.trick.trick.played == dict(earlier.trick)
+
+
+# --- the seats' panels and the series ---------------------------------------------------------------------
+def test_the_panels_show_teams_the_caller_and_after_the_game_the_apples() -> None:
+    s = new_state(4, 13, games=3)
+    table = table_for(s)
+    info = {q: seat_info(table, table.myth, q) for q in range(4)}
+    assert [info[q].team for q in range(4)] == [0, 1, 0, 1]  # opposite seats play together
+    assert [c.label for c in info[s.caller].chips] == ["caller"] and info[s.caller].turn
+    assert all(c.label != "apples" for q in range(4) for c in info[q].counts)
+    alone = seat_info(table_for(new_state(3, 13)), GAME.view(new_state(3, 13), 0), 0)
+    assert alone.team is None
+    play_until(s, lambda q: q.phase == BREAK, random.Random(9))
+    table = table_for(s)
+    apples = {q: next(c.value for c in seat_info(table, table.myth, q).counts if c.label == "apples")
+              for q in range(4)}
+    assert sum(apples.values()) == sum(s.record[-1][0][q] for q in (0, 1))  # the teams' totals add up
+
+
+def test_between_two_games_the_series_score_is_shown_over_the_deal_button() -> None:
+    s = play_until(new_state(4, 14, games=2), lambda q: q.phase == BREAK, random.Random(10))
+    table = table_for(s)
+    assert score_sides(table.myth) == [(0, 2), (1, 3)]
+    deal = table.layout().buttons
+    assert len(deal) == 1 and deal[0].action.kind == "deal"
+    assert deal[0].rect.bottom > table.middle_rect().centery  # low, under the scoreboard
+    surface = pygame.Surface((1000, 800))
+    table.draw(surface, RECT)
+    board = pygame.Rect(table.middle_rect().x, table.middle_rect().y, table.middle_rect().w, 60)
+    assert any(surface.get_at((x, y))[:3] == theme.TEXT for x in range(board.x, board.right, 2)
+               for y in range(board.y, board.bottom))  # the heading is written there
+    assert score_sides(GAME.view(new_state(5, 1), 0)) == [(q,) for q in range(5)]
 
 
 # --- every move by mouse ----------------------------------------------------------------------------------

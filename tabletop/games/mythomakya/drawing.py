@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.games.mythomakya import art
-from tabletop.games.mythomakya.cards import COLOUR_NAMES, COLOURS
+from tabletop.games.mythomakya.cards import APPLES, COLOUR_NAMES, COLOURS
 from tabletop.games.mythomakya.layout import Button, Layout, SeatPlace
 from tabletop.games.mythomakya.stage import title
 from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
@@ -40,6 +40,7 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     if view.phase == PLAY or table.trick.busy() or table.trick.showing_last:
         table.trick.draw(surface, lay.trick, lay.unit)
     _draw_led_tag(surface, table, lay, view)
+    _draw_scoreboard(surface, table, lay, view)
     _draw_buttons(surface, table, lay, view)
     _draw_status(surface, table, lay, view)
     _draw_announcement(surface, table, lay)
@@ -59,6 +60,8 @@ def seat_info(table: MythTable, view: MythView, seat: int) -> SeatInfo:
         chips.append(Chip("to play", "legal"))
     team = view.teams[seat] if _teams_shown(view) else None
     counts = [Count(sum(len(st) for st in view.stacks[seat]), "cards")]
+    if view.treasure is not None:  # the piles are shown once the game is over
+        counts.append(Count(sum(APPLES[c] for c in view.treasure[seat]), "apples"))
     if view.games > 1:
         counts.append(Count(view.wins[seat], "won"))
     return SeatInfo(
@@ -197,6 +200,52 @@ def _draw_buttons(surface: pygame.Surface, table: MythTable, lay: Layout, view: 
             if button.seat is not None:
                 r = max(4, button.rect.h // 5)
                 theme.draw_seat_marker(surface, button.seat, (button.rect.x + r * 2, button.rect.centery), r)
+
+
+def score_sides(view: MythView) -> list[tuple[int, ...]]:
+    """The sides a series is scored by: the fixed teams (4 and 6 players), else each seat alone."""
+    if view.fixed_teams is None:
+        return [(q,) for q in range(view.players)]
+    teams = view.fixed_teams
+    return [tuple(q for q in range(view.players) if teams[q] == team) for team in sorted(set(teams))]
+
+
+def _draw_scoreboard(surface: pygame.Surface, table: MythTable, lay: Layout, view: MythView) -> None:
+    """After a game: each side's apples in the game just played and the games it has won."""
+    if not view.record or view.phase == PLAY or table.trick.busy() or table.trick.showing_last:
+        return
+    u = lay.unit
+    apples, winners = view.record[-1]
+    top_button = min((b.rect.y for b in lay.buttons), default=lay.trick.bottom)
+    area = pygame.Rect(lay.trick.x + round(12 * u), lay.trick.y + round(8 * u), lay.trick.w - round(24 * u),
+                       top_button - lay.trick.y - round(60 * u if lay.buttons else 16 * u))
+    size = font_size(u, 15, 11)
+    line = size + max(6, round(10 * u))
+    heading = f"After game {len(view.record)} of {view.games}" if view.games > 1 else "The game is over"
+    surface.blit(text(heading, font_size(u, 18, 13), theme.TEXT, "bold"), (area.x, area.y))
+    y = area.y + font_size(u, 18, 13) + round(12 * u)
+    columns = (area.right - round(190 * u), area.right - round(80 * u))
+    for x, title_text in zip(columns, ("Apples", "Games won")):
+        t = text(title_text, size, theme.TEXT_MUTED, "semibold")
+        surface.blit(t, t.get_rect(midtop=(x, y)))
+    y += line
+    for side in score_sides(view):
+        if y + line > area.bottom:
+            break
+        x = area.x
+        won_now = side[0] in winners
+        for seat in side:
+            r = max(4, size // 2)
+            theme.draw_seat_marker(surface, seat, (x + r, y + size // 2 + 1), r)
+            x += 2 * r + round(6 * u)
+        names = " & ".join(table.seat_name(q) for q in side)
+        label = fit_text(names, size, theme.BRASS if won_now else theme.TEXT, columns[0] - x - round(50 * u),
+                         "bold" if won_now else "semibold")
+        surface.blit(label, (x, y))
+        for cx, value in zip(columns, (apples[side[0]], view.wins[side[0]])):
+            v = text(str(value), size, theme.TEXT, "bold")
+            surface.blit(v, v.get_rect(midtop=(cx, y)))
+        y += line
 
 
 def _colour_button(surface: pygame.Surface, button: Button, u: float, hover: bool, focus: bool) -> None:

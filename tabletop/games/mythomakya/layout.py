@@ -126,8 +126,10 @@ def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: in
     return Layout(pygame.Rect(rect), u, ring.home, ring, seats, centre, senior, led, last, trick, status)
 
 
-def lay_buttons(lay: Layout, answers: Sequence[tuple[str, Action, int | None, int | None]]) -> list[Button]:
-    """Buttons for a decision, centred over the round's place: (label, action, colour, seat) each."""
+def lay_buttons(lay: Layout, answers: Sequence[tuple[str, Action, int | None, int | None]],
+                low: bool = False) -> list[Button]:
+    """Buttons for a decision, centred over the round's place (``low``: along its bottom, under a
+    scoreboard): (label, action, colour, seat) each."""
     if not answers:
         return []
     u = lay.unit
@@ -140,7 +142,8 @@ def lay_buttons(lay: Layout, answers: Sequence[tuple[str, Action, int | None, in
     bh = min(round(56 * u), (area.h - gap * (rows - 1)) // max(1, rows) - gap)
     bh = max(24, bh)
     out: list[Button] = []
-    y0 = area.centery - (rows * bh + (rows - 1) * gap) // 2 + round(14 * u)
+    block = rows * bh + (rows - 1) * gap
+    y0 = area.bottom - block if low else area.centery - block // 2 + round(14 * u)
     for i, (label, action, colour, seat) in enumerate(answers):
         row, col = divmod(i, per)
         in_row = min(per, n - row * per)

@@ -189,13 +189,13 @@ class MythTable(DragTable[Layout]):
     def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
         view = self.myth
         buttons = tuple(a for a in self.legal if a.kind != "play")
-        return (tuple(rect), view.players, view.variant, self.home(), buttons)
+        return (tuple(rect), view.players, view.variant, self.home(), buttons, len(view.record))
 
     def _lay_out(self, rect: pygame.Rect) -> Layout:
         view = self.myth
         shape = deal_layout(view.variant, view.players)
         lay = lay_table(rect, view.players, self.home(), shape.stacks, shape.depth)
-        lay.buttons = lay_buttons(lay, stage.answers(self.legal, self.seat_name))
+        lay.buttons = lay_buttons(lay, stage.answers(self.legal, self.seat_name), low=bool(view.record))
         self.trick.lay_out(lay.trick, lay.unit)
         return lay
 

@@ -47,6 +47,6 @@ def title(view: MythView, viewer_decides: bool, name: Callable[[int], str]) -> s
     if view.phase == BREAK:
         game = f"game {view.game_no + 1} of {view.games}"
         if viewer_decides:
-            return f"Deal {game}"
+            return ""  # the button says it
         return f"{name(view.to_act)} deals {game}" if view.to_act is not None else ""
     return ""
