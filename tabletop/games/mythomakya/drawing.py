@@ -23,7 +23,7 @@ from tabletop.ui.cards import blit_card, fit_text, font_size, text
 from tabletop.ui.pile import draw_empty_slot, draw_pile
 from tabletop.ui.seat_panel import Chip, Count, SeatInfo, draw_seat_panel
 from tabletop.ui.stack import draw_stack
-from tabletop.ui.table_parts import draw_button, draw_pill, draw_reason, panel_surface
+from tabletop.ui.table_parts import draw_button, draw_pill, draw_status, panel_surface
 
 if TYPE_CHECKING:
     from tabletop.games.mythomakya.scene import MythTable
@@ -39,10 +39,14 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     _draw_last_button(surface, table, lay)
     if view.phase == PLAY or table.trick.busy() or table.trick.showing_last:
         table.trick.draw(surface, lay.trick, lay.unit)
+    glow = table.target_glow(("middle",))
+    if glow is not None:
+        pygame.draw.rect(surface, glow, lay.trick, width=max(2, round(3 * lay.unit)),
+                         border_radius=max(6, round(12 * lay.unit)))
     _draw_led_tag(surface, table, lay, view)
     _draw_scoreboard(surface, table, lay, view)
     _draw_buttons(surface, table, lay, view)
-    _draw_status(surface, table, lay, view)
+    _draw_status(surface, table, lay)
     _draw_announcement(surface, table, lay)
     table.flights.draw(surface)
     _draw_drag(surface, table, lay)
@@ -81,27 +85,20 @@ def _draw_seat(surface: pygame.Surface, table: MythTable, lay: Layout, view: Myt
     seat = place.seat
     draw_seat_panel(surface, place.panel, seat_info(table, view, seat), u)
     mine = seat == table.home() and table.my_turn()
-    drag = table.drag
-    snapping = {s.key: s for s in drag.snaps}
+    lift = round(place.stacks[0].top.h * 0.08) if place.stacks else 0
     for i, geometry in enumerate(place.stacks):
         st = view.stacks[seat][i] if i < len(view.stacks[seat]) else ()
         top_card = st[-1] if st else HIDDEN
-        key = ("stack", i)
-        highlight = None
-        lifted = False
-        if mine and top_card != HIDDEN:
-            lifted = drag.dragging == key or key in snapping
-            if drag.selected == key:
-                highlight = theme.SELECTED
-            elif drag.keyboard_active and drag.focus == key:
-                highlight = theme.INFO
-            elif table.play_action(top_card) is not None:
-                highlight = theme.LEGAL_HOVER if drag.hover == key else theme.LEGAL
         top = (lambda size, c=top_card: art.face(c, size)) if top_card != HIDDEN else None
-        draw_stack(surface, geometry, len(st), art.back, u, top=top, lifted=lifted, highlight=highlight)
-        if key in snapping and mine:
-            r = pygame.Rect(snapping[key].position(geometry.top.topleft), geometry.top.size)
-            blit_card(surface, art.face(top_card, r.size), r, lift=1.5)
+        if not mine or top is None:
+            draw_stack(surface, geometry, len(st), art.back, u, top=top)
+            continue
+        pose, ring = table.pose(("stack", i), geometry.top, lift)
+        if ring is None and table.play_action(top_card) is not None:
+            ring = theme.LEGAL_HOVER if table.drag.hover == ("stack", i) else theme.LEGAL
+        draw_stack(surface, geometry, len(st), art.back, u, top=top, lifted=True)
+        if pose is not None:
+            blit_card(surface, top(pose.size), pose, lift=1.5 if pose != geometry.top else 0.8, highlight=ring)
     count = view.treasure_counts[seat] - table.trick.incoming(seat)
     draw_pile(surface, place.treasure, count, u, back=art.back, label="Treasure", caption=True,
               highlight=theme.LEGAL if table.trick.trick.winner == seat and table.trick.busy() else None)
@@ -270,19 +267,11 @@ def _colour_button(surface: pygame.Surface, button: Button, u: float, hover: boo
     surface.blit(label, label.get_rect(midleft=(x + side + round(6 * u), rect.centery)))
 
 
-def _draw_status(surface: pygame.Surface, table: MythTable, lay: Layout, view: MythView) -> None:
-    """The reason a card may not be played (red), else what the game waits for."""
+def _draw_status(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
+    """The reason a card may not be played, else what the game waits for (:meth:`DragTable.status`)."""
     u = lay.unit
-    size = font_size(u, 16, 12)
-    if table.message:
-        label = text(table.message, size, theme.TEXT, "semibold")
-        draw_reason(surface, label, lay.status.midbottom, u, lay.status.inflate(0, round(8 * u)))
-        return
-    words = table.personal(view.prompt)
-    if table.my_turn():
-        words = "Your turn: drag a glowing card to the middle, or click it"
-    label = fit_text(words, size, theme.TEXT_DIM, lay.status.w - round(16 * u), "semibold")
-    surface.blit(label, label.get_rect(center=lay.status.center))
+    draw_status(surface, table.status(), font_size(u, 16, 12), lay.status.w - round(16 * u),
+                center=lay.status.center)
 
 
 def _draw_announcement(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
@@ -303,22 +292,13 @@ def _draw_announcement(surface: pygame.Surface, table: MythTable, lay: Layout) -
 
 # --- what moves -------------------------------------------------------------------------------------
 def _draw_drag(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
+    """The card being dragged, under the pointer, with why it may not go where it is (if it may not)."""
     key = table.drag.dragging
     if key is None or key[0] != "stack":
         return
     card = table.top_card(int(key[1]))
     if card == HIDDEN:
         return
-    size = lay.seats[table.home()].stacks[int(key[1])].top.size
-    pos = table.drag.drag_pos
-    off = table.drag.grab_offset
-    r = pygame.Rect(pos[0] - off[0], pos[1] - off[1], *size)
-    if table.drag.target_under_pointer() is not None and table.play_action(card) is not None:
-        pygame.draw.rect(surface, theme.LEGAL, lay.trick, width=max(2, round(3 * lay.unit)),
-                         border_radius=max(6, round(12 * lay.unit)))
-    blit_card(surface, art.face(card, size), r, lift=2.5)
-    reason = table.drag.refusal_under_pointer()
-    if reason is not None:
-        u = lay.unit
-        label = text(reason, font_size(u, 15, 12), theme.TEXT, "semibold")
-        draw_reason(surface, label, (pos[0], r.y - round(6 * u)), u, lay.rect)
+    r = table.dragged_rect(lay.seats[table.home()].stacks[int(key[1])].top.size)
+    blit_card(surface, art.face(card, r.size), r, lift=2.5)
+    table.draw_refusal(surface, r, lay.unit, lay.rect)

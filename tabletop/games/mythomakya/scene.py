@@ -34,6 +34,8 @@ from tabletop.games.mythomakya.rules import setup_options
 from tabletop.games.mythomakya.state import PLAY
 from tabletop.games.mythomakya.view import HIDDEN, MythView
 from tabletop.scenes.matches import personalize
+from tabletop.ui import theme
+from tabletop.ui.cards import Colour
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
 from tabletop.ui.flight import Flights
@@ -112,19 +114,27 @@ class MythTable(DragTable[Layout]):
 
     def home(self) -> int:
         """The seat along the bottom: the viewer's, or the first seat for a spectator."""
-        return self.myth.seat if self.myth.seat is not None else 0
+        return self._home_seat()
 
     def my_turn(self) -> bool:
         """The viewer must play a card now."""
         view = self.myth
         return bool(self.legal) and view.seat is not None and view.to_act == view.seat and view.phase == PLAY
 
-    def name(self, seat: int) -> str:
-        return self.seat_name(seat)
-
     def personal(self, words: str) -> str:
         """The rules' words with "Player N" replaced by the seats' names."""
         return personalize(words, [self.seat_name(q) for q in range(self.myth.players)])
+
+    def _turn_text(self) -> tuple[str, Colour]:
+        if self.my_turn():
+            return "Your turn: drag a glowing card to the middle, or click it", theme.LEGAL
+        return self.personal(self.myth.prompt).rstrip("."), theme.LEGAL
+
+    def _waiting_text(self) -> str:
+        return self.personal(self.myth.prompt).rstrip(".")
+
+    def _over_text(self) -> str | None:
+        return self.personal(self.myth.prompt).rstrip(".") if self.myth.over else None
 
     def round_order(self) -> tuple[int, ...]:
         """The seats of the round in play order, from its leader clockwise."""
@@ -132,7 +142,7 @@ class MythTable(DragTable[Layout]):
         lead = view.trick[0][0] if view.trick else view.leader
         if lead < 0:
             lead = view.to_act if view.to_act is not None else 0
-        return tuple((lead + i) % view.players for i in range(view.players))
+        return self._order_from(lead)
 
     def top_card(self, stack: int) -> int:
         """The viewer's face-up card on ``stack`` (HIDDEN when there is none)."""
