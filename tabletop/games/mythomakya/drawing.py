@@ -31,9 +31,20 @@ if TYPE_CHECKING:
 
 def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     view = table.myth
-    _draw_middle_felt(surface, lay)
-    for place in lay.seats.values():
-        _draw_seat(surface, table, lay, view, place)
+    home = table.home()
+    live = table.my_turn()  # the viewer's own stacks move under the pointer: drawn every frame
+    arriving = table.trick.trick.winner if table.trick.busy() else None
+    key = (table.view_no, live, home, arriving, tuple(table.trick.incoming(q) for q in range(view.players)))
+
+    def paint(layer: pygame.Surface) -> None:
+        _draw_middle_felt(layer, lay)
+        for place in lay.seats.values():
+            if not (live and place.seat == home):
+                _draw_seat(layer, table, lay, view, place)
+
+    table.static.blit(surface, lay.rect, key, paint, backdrop=True)
+    if live:
+        _draw_seat(surface, table, lay, view, lay.seats[home])
     _draw_senior(surface, lay, view)
     _draw_led(surface, lay, view)
     _draw_last_button(surface, table, lay)

@@ -26,7 +26,7 @@ from typing import Any
 
 import pygame
 
-from tabletop.core.protocol import Action, Event, Game
+from tabletop.core.protocol import Action, Event, Game, Seat
 from tabletop.games.mythomakya import art, drawing, stage, tricks
 from tabletop.games.mythomakya.deal import layout as deal_layout
 from tabletop.games.mythomakya.layout import Key, Layout, lay_buttons, lay_table, treasure_card
@@ -40,6 +40,7 @@ from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
 from tabletop.ui.flight import Flights
 from tabletop.ui.table import SetupOption
+from tabletop.ui.table_parts import StaticLayer
 from tabletop.ui.trick import TrickArea
 from tabletop.ui.tween import Tween, Tweens, linear
 
@@ -62,6 +63,10 @@ class MythTable(DragTable[Layout]):
         """Which round (and how far into it) the trick area shows; None: set it from the view."""
         self._round_cards = 0
         """Cards of the round in play that the events have placed (0: the next card leads)."""
+        self.static = StaticLayer()
+        """The seats as they stand, drawn once per view (the viewer's own stacks are drawn live on its turn)."""
+        self.view_no = 0
+        """Counts the views shown: what the static layer is drawn for."""
         self.tweens = Tweens()
         self.announcement: tuple[str, Tween] | None = None
         """A call or a teammate's choice, said over the middle for a moment: its words and its timer."""
@@ -79,6 +84,10 @@ class MythTable(DragTable[Layout]):
     @classmethod
     def players_label(cls, players: int) -> str:
         return {4: "2v2", 6: "3v3"}.get(players, f"{players} players")
+
+    def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
+        super().set_view(view, viewer, legal)
+        self.view_no += 1
 
     def _turn_key(self, view: Any) -> Hashable:
         return (view.game_no, len(view.rounds), len(view.trick), view.phase, view.to_act)
