@@ -149,26 +149,35 @@ def test_the_cards_glow_only_on_the_viewers_turn() -> None:
 
 
 # --- the caller ----------------------------------------------------------------------------------------------
+def buttons(table: MythTable) -> list[Action]:
+    panel = table.layout().panel
+    return [b.action for b in panel.buttons] if panel is not None else []
+
+
 def test_the_caller_calls_the_senior_colour_with_a_button_per_colour() -> None:
     s = new_state(4, 2)
     assert s.phase == CALL
     table = table_for(s)
     calls = GAME.legal_actions(s)
-    assert len(table.layout().buttons) == 5
+    assert buttons(table) == calls and table.panel.decision.title == "Call the senior colour"
     for action in calls:
         press, drop = table.aim(action)
         assert drop is None and click(table, press) == action
-    assert table_for(s, (s.turn + 1) % 4).layout().buttons == []  # the others watch
+    assert ui.key(table, pygame.K_3) == calls[2]  # the number keys press the buttons too
+    watching = table_for(s, (s.turn + 1) % 4)
+    assert buttons(watching) == [] and watching.panel.decision.title.endswith("is calling the senior colour")
 
 
-def test_at_five_players_the_caller_chooses_a_teammate_by_button() -> None:
+def test_at_five_players_the_caller_chooses_a_teammate_by_button_or_by_their_panel() -> None:
     s = new_state(5, 6)
     GAME.apply(s, GAME.legal_actions(s)[2])
     assert s.phase == MATE
     table = table_for(s)
     mates = GAME.legal_actions(s)
-    assert [b.seat for b in table.layout().buttons] == [int(a.args[0]) for a in mates]
+    assert buttons(table) == mates
     assert click(table, table.aim(mates[1])[0]) == mates[1]
+    seat = int(mates[2].args[0])
+    assert click(table, table.layout().seats[seat].panel.center) == mates[2]
 
 
 # --- a round -------------------------------------------------------------------------------------------------
@@ -210,12 +219,12 @@ def test_the_panels_show_teams_the_caller_and_after_the_game_the_apples() -> Non
     info = {q: seat_info(table, table.myth, q) for q in range(4)}
     assert [info[q].team for q in range(4)] == [0, 1, 0, 1]  # opposite seats play together
     assert [c.label for c in info[s.caller].chips] == ["caller"] and info[s.caller].turn
-    assert all(c.label != "apples" for q in range(4) for c in info[q].counts)
+    assert all(not c.label.startswith("apple") for q in range(4) for c in info[q].counts)
     alone = seat_info(table_for(new_state(3, 13)), GAME.view(new_state(3, 13), 0), 0)
     assert alone.team is None
     play_until(s, lambda q: q.phase == BREAK, random.Random(9))
     table = table_for(s)
-    apples = {q: next(c.value for c in seat_info(table, table.myth, q).counts if c.label == "apples")
+    apples = {q: next(c.value for c in seat_info(table, table.myth, q).counts if c.label.startswith("apple"))
               for q in range(4)}
     assert sum(apples.values()) == sum(s.record[-1][0][q] for q in (0, 1))  # the teams' totals add up
 
@@ -224,9 +233,9 @@ def test_between_two_games_the_series_score_is_shown_over_the_deal_button() -> N
     s = play_until(new_state(4, 14, games=2), lambda q: q.phase == BREAK, random.Random(10))
     table = table_for(s)
     assert score_sides(table.myth) == [(0, 2), (1, 3)]
-    deal = table.layout().buttons
-    assert len(deal) == 1 and deal[0].action.kind == "deal"
-    assert deal[0].rect.bottom > table.middle_rect().centery  # low, under the scoreboard
+    panel = table.layout().panel
+    assert panel is not None and [b.action.kind for b in panel.buttons] == ["deal"]
+    assert panel.buttons[0].rect.top > table.middle_rect().centery  # low, under the scoreboard
     surface = pygame.Surface((1000, 800))
     table.draw(surface, RECT)
     board = pygame.Rect(table.middle_rect().x, table.middle_rect().y, table.middle_rect().w, 60)

@@ -14,8 +14,8 @@ import pygame
 
 from tabletop.games.mythomakya import art
 from tabletop.games.mythomakya.cards import APPLES, COLOUR_NAMES, COLOURS
-from tabletop.games.mythomakya.layout import Button, Layout, SeatPlace
-from tabletop.games.mythomakya.stage import title
+from tabletop.games.mythomakya.layout import Layout, SeatPlace
+from tabletop.games.mythomakya.stage import call_colour
 from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
 from tabletop.games.mythomakya.view import HIDDEN, MythView
 from tabletop.ui import theme
@@ -56,7 +56,7 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
                          border_radius=max(6, round(12 * lay.unit)))
     _draw_led_tag(surface, table, lay, view)
     _draw_scoreboard(surface, table, lay, view)
-    _draw_buttons(surface, table, lay, view)
+    _draw_decision(surface, table, lay, view)
     _draw_status(surface, table, lay)
     _draw_announcement(surface, table, lay)
     table.flights.draw(surface)
@@ -74,9 +74,11 @@ def seat_info(table: MythTable, view: MythView, seat: int) -> SeatInfo:
     if view.to_act == seat and view.phase == PLAY:
         chips.append(Chip("to play", "legal"))
     team = view.teams[seat] if _teams_shown(view) else None
-    counts = [Count(sum(len(st) for st in view.stacks[seat]), "cards")]
+    cards = sum(len(st) for st in view.stacks[seat])
+    counts = [Count(cards, "card" if cards == 1 else "cards")]
     if view.treasure is not None:  # the piles are shown once the game is over
-        counts.append(Count(sum(APPLES[c] for c in view.treasure[seat]), "apples"))
+        apples = sum(APPLES[c] for c in view.treasure[seat])
+        counts.append(Count(apples, "apple" if apples == 1 else "apples"))
     if view.games > 1:
         counts.append(Count(view.wins[seat], "won"))
     return SeatInfo(
@@ -189,25 +191,17 @@ def _draw_last_button(surface: pygame.Surface, table: MythTable, lay: Layout) ->
                 outline=max(1, round(lay.unit)))
 
 
-def _draw_buttons(surface: pygame.Surface, table: MythTable, lay: Layout, view: MythView) -> None:
-    """The caller's question and its buttons over the round's place (a colour button shows its symbol)."""
-    u = lay.unit
-    question = title(view, bool(lay.buttons), table.seat_name)
-    if question:
-        label = fit_text(question, font_size(u, 20, 14), theme.TEXT, lay.trick.w - round(20 * u), "bold")
-        top = min((b.rect.y for b in lay.buttons), default=lay.trick.centery)
-        surface.blit(label, label.get_rect(midbottom=(lay.trick.centerx, top - round(12 * u))))
-    for i, button in enumerate(lay.buttons):
-        key = ("button", i)
-        hover = table.drag.hover == key or button.rect.collidepoint(table.pointer)
-        focus = table.drag.keyboard_active and table.drag.focus == key
-        if button.colour is not None:
-            _colour_button(surface, button, u, hover, focus)
-        else:
-            draw_button(surface, button.rect, button.label, font_size(u, 16, 12), hover=hover, focus=focus)
-            if button.seat is not None:
-                r = max(4, button.rect.h // 5)
-                theme.draw_seat_marker(surface, button.seat, (button.rect.x + r * 2, button.rect.centery), r)
+def _draw_decision(surface: pygame.Surface, table: MythTable, lay: Layout, view: MythView) -> None:
+    """The decision panel over the middle (the call, the teammate, the deal); a colour's button in its colour."""
+    if view.phase == PLAY or lay.panel is None or table.trick.busy():
+        return
+    table.panel.draw(surface, lay.panel, table.drag)
+    focus = table.drag.focus if table.drag.keyboard_active else None
+    for i, button in enumerate(lay.panel.buttons):
+        colour = call_colour(button.action)
+        if colour is not None:
+            key = ("button", i)
+            _colour_button(surface, button.rect, colour, lay.unit, hover=key == table.drag.hover, focus=key == focus)
 
 
 def score_sides(view: MythView) -> list[tuple[int, ...]]:
@@ -224,9 +218,9 @@ def _draw_scoreboard(surface: pygame.Surface, table: MythTable, lay: Layout, vie
         return
     u = lay.unit
     apples, winners = view.record[-1]
-    top_button = min((b.rect.y for b in lay.buttons), default=lay.trick.bottom)
+    below = lay.panel.rect.y if lay.panel is not None and table.panel.decision.title else lay.trick.bottom
     area = pygame.Rect(lay.trick.x + round(12 * u), lay.trick.y + round(8 * u), lay.trick.w - round(24 * u),
-                       top_button - lay.trick.y - round(60 * u if lay.buttons else 16 * u))
+                       below - lay.trick.y - round(16 * u))
     size = font_size(u, 15, 11)
     line = size + max(6, round(10 * u))
     heading = f"After game {len(view.record)} of {view.games}" if view.games > 1 else "The game is over"
@@ -256,22 +250,21 @@ def _draw_scoreboard(surface: pygame.Surface, table: MythTable, lay: Layout, vie
         y += line
 
 
-def _colour_button(surface: pygame.Surface, button: Button, u: float, hover: bool, focus: bool) -> None:
-    assert button.colour is not None
-    rgb = COLOURS[button.colour].rgb
-    rect = button.rect
-    fill = theme.lerp_color(rgb, (255, 255, 255), 0.18) if hover else rgb
+def _colour_button(surface: pygame.Surface, rect: pygame.Rect, colour: int, u: float, hover: bool,
+                   focus: bool) -> None:
+    """A button in ``colour`` with its symbol and its name (the caller's choice of the senior colour)."""
+    rgb = COLOURS[colour].rgb
     radius = rect.h // 3
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.lerp_color(rgb, (255, 255, 255), 0.18) if hover else rgb, rect,
+                     border_radius=radius)
     pygame.draw.rect(surface, theme.BRASS if hover else theme.WOOD_DARK, rect, width=max(2, round(2 * u)),
                      border_radius=radius)
     if focus:
         pygame.draw.rect(surface, theme.SELECTED, rect.inflate(6, 6), width=3, border_radius=radius + 3)
-    light = sum(rgb) > 360
-    ink = theme.TEXT_DARK if light else theme.TEXT
+    ink = theme.TEXT_DARK if sum(rgb) > 360 else theme.TEXT
     side = round(rect.h * 0.7)
-    symbol = art.symbol_image(button.colour, side, ink)
-    label = fit_text(button.label, font_size(u, 17, 12), ink, rect.w - side - round(24 * u), "bold")
+    symbol = art.symbol_image(colour, side, ink)
+    label = fit_text(COLOUR_NAMES[colour], font_size(u, 16, 12), ink, rect.w - side - round(20 * u), "bold")
     width = side + round(6 * u) + label.get_width()
     x = rect.centerx - width // 2
     surface.blit(symbol, (x, rect.centery - side // 2))

@@ -7,25 +7,25 @@ middle holds the senior colour shown large with its symbol, the colour led
 under it and the "Last round" button, the round in play order
 (:class:`~tabletop.ui.trick.TrickArea`), and the status line along the
 bottom. The caller's choices (a colour, a teammate) and the next game's deal
-are buttons over the round's place (:func:`lay_buttons`).
+are the decision panel's, over the round's place (:func:`panel_rect`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from tabletop.core.protocol import Action
+from tabletop.ui.decision import PanelLayout
 from tabletop.ui.pile import caption_height, top_card
 from tabletop.ui.seat_panel import Count, SeatInfo, header_height
 from tabletop.ui.seating import SeatRing, seat_ring
 from tabletop.ui.stack import RATIO, StackGeometry, lay_stacks
 
 Key = tuple[Any, ...]
-"""A drag source or target: ("stack", i) the viewer's stack i, ("button", i), ("last",); ("middle",)."""
+"""A drag source or target: ("stack", i) the viewer's stack i, the decision panel's ("button", i) and
+("seat", seat); ("middle",)."""
 
 MAX_CARD_H = 150
 """The tallest a card in a stack may be, in design units (a 2-player table has room for giants)."""
@@ -44,17 +44,6 @@ class SeatPlace:
 
 
 @dataclass
-class Button:
-    """A decision's button over the middle: its label, the action, and a colour whose symbol it shows."""
-
-    rect: pygame.Rect
-    label: str
-    action: Action
-    colour: int | None = None
-    seat: int | None = None
-
-
-@dataclass
 class Layout:
     """Where everything is for one rectangle."""
 
@@ -69,7 +58,8 @@ class Layout:
     last: pygame.Rect
     trick: pygame.Rect
     status: pygame.Rect
-    buttons: list[Button] = field(default_factory=list)
+    panel: PanelLayout | None = None
+    """The decision panel over the middle (the call, the teammate, the next deal)."""
 
 
 def panel_header(unit: float) -> int:
@@ -126,31 +116,13 @@ def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: in
     return Layout(pygame.Rect(rect), u, ring.home, ring, seats, centre, senior, led, last, trick, status)
 
 
-def lay_buttons(lay: Layout, answers: Sequence[tuple[str, Action, int | None, int | None]],
-                low: bool = False) -> list[Button]:
-    """Buttons for a decision, centred over the round's place (``low``: along its bottom, under a
-    scoreboard): (label, action, colour, seat) each."""
-    if not answers:
-        return []
-    u = lay.unit
-    area = lay.trick.inflate(-round(16 * u), -round(16 * u))
-    gap = max(6, round(10 * u))
-    n = len(answers)
-    per = n if n <= 3 else (n + 1) // 2
-    rows = -(-n // per)
-    bw = min(round(190 * u), (area.w - gap * (per - 1)) // per)
-    bh = min(round(56 * u), (area.h - gap * (rows - 1)) // max(1, rows) - gap)
-    bh = max(24, bh)
-    out: list[Button] = []
-    block = rows * bh + (rows - 1) * gap
-    y0 = area.bottom - block if low else area.centery - block // 2 + round(14 * u)
-    for i, (label, action, colour, seat) in enumerate(answers):
-        row, col = divmod(i, per)
-        in_row = min(per, n - row * per)
-        x0 = area.centerx - (in_row * bw + (in_row - 1) * gap) // 2
-        rect = pygame.Rect(x0 + col * (bw + gap), y0 + row * (bh + gap), bw, bh)
-        out.append(Button(rect, label, action, colour, seat))
-    return out
+def panel_rect(lay: Layout, low: bool) -> pygame.Rect:
+    """Where the decision panel goes: over the round's place, or (``low``) its lower part, under a scoreboard."""
+    area = lay.trick.inflate(-round(16 * lay.unit), -round(16 * lay.unit))
+    if low:
+        area.h = area.h // 2
+        area.y = lay.trick.bottom - round(8 * lay.unit) - area.h
+    return area
 
 
 def treasure_card(place: SeatPlace) -> pygame.Rect:

@@ -26,16 +26,17 @@ from typing import Any
 
 import pygame
 
-from tabletop.core.protocol import Action, Event, Game, Seat
-from tabletop.games.mythomakya import art, drawing, stage, tricks
+from tabletop.core.protocol import Action, Event, Game, Seat, personalize
+from tabletop.games.mythomakya import art, drawing, tricks
 from tabletop.games.mythomakya.deal import layout as deal_layout
-from tabletop.games.mythomakya.layout import Key, Layout, lay_buttons, lay_table, treasure_card
+from tabletop.games.mythomakya.layout import Key, Layout, lay_table, panel_rect, treasure_card
 from tabletop.games.mythomakya.rules import setup_options
+from tabletop.games.mythomakya.stage import MythWords
 from tabletop.games.mythomakya.state import PLAY
 from tabletop.games.mythomakya.view import HIDDEN, MythView
-from tabletop.scenes.matches import personalize
 from tabletop.ui import theme
 from tabletop.ui.cards import Colour
+from tabletop.ui.decision import DecisionPanel
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
 from tabletop.ui.flight import Flights
@@ -63,6 +64,7 @@ class MythTable(DragTable[Layout]):
         """Which round (and how far into it) the trick area shows; None: set it from the view."""
         self._round_cards = 0
         """Cards of the round in play that the events have placed (0: the next card leads)."""
+        self.panel = DecisionPanel(MythWords())
         self.static = StaticLayer()
         """The seats as they stand, drawn once per view (the viewer's own stacks are drawn live on its turn)."""
         self.view_no = 0
@@ -88,6 +90,8 @@ class MythTable(DragTable[Layout]):
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
         super().set_view(view, viewer, legal)
         self.view_no += 1
+        if view is not None:
+            self.panel.show(view, viewer, legal, self.seat_names, view.to_act)
 
     def _turn_key(self, view: Any) -> Hashable:
         return (view.game_no, len(view.rounds), len(view.trick), view.phase, view.to_act)
@@ -187,7 +191,9 @@ class MythTable(DragTable[Layout]):
         return self._current_layout().trick.copy()
 
     def button_rect(self, action: Action) -> pygame.Rect | None:
-        for button in self._current_layout().buttons:
+        """The decision panel's button that plays ``action`` (None: there is none)."""
+        panel = self._current_layout().panel
+        for button in panel.buttons if panel is not None else ():
             if button.action == action:
                 return button.rect.copy()
         return None
@@ -207,19 +213,19 @@ class MythTable(DragTable[Layout]):
     # --- layout and input -------------------------------------------------------------------
     def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
         view = self.myth
-        buttons = tuple(a for a in self.legal if a.kind != "play")
-        return (tuple(rect), view.players, view.variant, self.home(), buttons, len(view.record))
+        return (tuple(rect), view.players, view.variant, self.home(), self.panel.key(), len(view.record))
 
     def _lay_out(self, rect: pygame.Rect) -> Layout:
         view = self.myth
         shape = deal_layout(view.variant, view.players)
         lay = lay_table(rect, view.players, self.home(), shape.stacks, shape.depth)
-        lay.buttons = lay_buttons(lay, stage.answers(self.legal, self.seat_name), low=bool(view.record))
+        lay.panel = self.panel.lay_out(panel_rect(lay, low=bool(view.record)), lay.unit,
+                                       seat_at=lambda seat: lay.seats[seat].panel)
         self.trick.lay_out(lay.trick, lay.unit)
         return lay
 
     def _spots(self, lay: Layout) -> tuple[list[Spot[Key]], list[Spot[Key]]]:
-        """The viewer's face-up cards and the middle on its turn; the caller's buttons.
+        """The viewer's face-up cards and the middle on its turn; the decision panel's buttons and seats.
 
         A card that may play goes to the middle (a click plays it there); one that
         may not is clicked alone or dragged, and either way says why.
@@ -233,8 +239,8 @@ class MythTable(DragTable[Layout]):
                     refused = self.play_action(card) is None
                     sources.append(Spot(("stack", i), place.top, alone=refused, drags=True))
             targets.append(Spot(MIDDLE, lay.trick))
-        for i, button in enumerate(lay.buttons):
-            sources.append(Spot(("button", i), button.rect, alone=True))
+        if lay.panel is not None:
+            sources += self.panel.spots(lay.panel)
         return sources, targets
 
     def _targets_for(self, source: Key) -> set[Key]:
@@ -245,15 +251,21 @@ class MythTable(DragTable[Layout]):
 
     def _resolve(self, source: Key, target: Key | None) -> Action | str | None:
         lay = self._current_layout()
-        if source[0] == "button":
-            return lay.buttons[int(source[1])].action
+        if self.panel.owns(source):
+            return self.panel.resolve(source, lay.panel) if lay.panel is not None else None
         if source[0] == "stack" and target in (MIDDLE, None):
             card = self.top_card(int(source[1]))
             return self.play_action(card) or self.why_not(card)
         return None
 
     def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
-        """The "Last round" button works for anybody at any time; the rest goes to the drag controller."""
+        """The "Last round" button works for anybody at any time; the number keys press the decision
+        panel's buttons; the rest goes to the drag controller."""
+        if self.view is not None and event.type == pygame.KEYDOWN:
+            panel = self._sync(rect).panel
+            action = self.panel.number_key(event, panel) if panel is not None else None
+            if action is not None:
+                return action
         if self.view is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and getattr(event, "button", 0) == 1 and self.trick.last is not None:
             lay = self._make_layout(rect)

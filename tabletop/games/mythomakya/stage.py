@@ -1,52 +1,65 @@
 """What the Mythomakya table asks of the seat deciding now, besides playing a card.
 
-The caller calls the senior colour (a button per colour, with its symbol),
-at 5 players the caller chooses a teammate (a button per other seat), and
-between two games of a series the next caller deals. :func:`answers` turns
-the legal actions into those buttons' contents; :func:`title` is what the
-middle says above them.
+The shared decision panel (:class:`~tabletop.ui.decision.DecisionPanel`) shows
+it over the middle with these words: the caller calls the senior colour (a
+button per colour, named, with its symbol drawn by the table), at 5 players
+the caller chooses a teammate (a button per other seat, or a click on that
+seat's panel), and between two games of a series the next caller deals.
+Cards are played by the table's own drag and click, so a card to play gets
+no button.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from tabletop.core.protocol import Action
-from tabletop.games.mythomakya.cards import COLOUR_NAMES
+from tabletop.games.mythomakya.cards import COLOUR_NAMES, COLOURS
 from tabletop.games.mythomakya.labels import COLOUR_BY_KEY
 from tabletop.games.mythomakya.state import BREAK, CALL, MATE
-from tabletop.games.mythomakya.view import MythView
-
-Answer = tuple[str, Action, "int | None", "int | None"]
-"""A button: its label, its action, the colour whose symbol it shows, the seat it names."""
+from tabletop.ui.decision import Answer, Ask, DecisionHooks, OnSeat, Pick, Words
 
 
-def answers(legal: Sequence[Action], name: Callable[[int], str]) -> list[Answer]:
-    """The buttons for the viewer's legal actions that are not a card to play."""
-    out: list[Answer] = []
-    for action in legal:
-        if action.kind == "call":
-            colour = COLOUR_BY_KEY[str(action.args[0])]
-            out.append((COLOUR_NAMES[colour], action, colour, None))
-        elif action.kind == "mate":
-            seat = int(action.args[0])  # type: ignore[arg-type]
-            out.append((name(seat), action, None, seat))
-        elif action.kind != "play":
-            out.append((action.label, action, None, None))
-    return out
+def call_colour(action: Action) -> int | None:
+    """The colour a call action calls (None for any other action)."""
+    return COLOUR_BY_KEY[str(action.args[0])] if action.kind == "call" else None
 
 
-def title(view: MythView, viewer_decides: bool, name: Callable[[int], str]) -> str:
-    """The question over the buttons ("" while cards are played)."""
-    if view.phase == CALL:
-        return "Call the senior colour" if viewer_decides else f"{name(view.caller)} is calling the senior colour"
-    if view.phase == MATE:
-        if viewer_decides:
-            return "Choose your teammate: they lead the first round"
-        return f"{name(view.caller)} is choosing a teammate"
-    if view.phase == BREAK:
-        game = f"game {view.game_no + 1} of {view.games}"
-        if viewer_decides:
-            return ""  # the button says it
-        return f"{name(view.to_act)} deals {game}" if view.to_act is not None else ""
-    return ""
+class MythWords(DecisionHooks):
+    """The words and buttons of Mythomakya's decisions."""
+
+    def words(self, ask: Ask) -> Words:
+        view = ask.view
+        if view is None or ask.seat is None:
+            return Words("")
+        if view.phase == CALL:
+            if ask.mine:
+                return Words("Call the senior colour",
+                             "It beats every other colour; the player on your left leads the first round.")
+            return Words(f"{ask.name(view.caller)} is calling the senior colour")
+        if view.phase == MATE:
+            if ask.mine:
+                return Words("Choose your teammate", "Your teammate leads the first round; the other three"
+                             " play together.")
+            return Words(f"{ask.name(view.caller)} is choosing a teammate")
+        if view.phase == BREAK:
+            game = f"game {view.game_no + 1} of {view.games}"
+            if ask.mine:
+                return Words("You call next: deal the next game")
+            return Words(f"{ask.name(ask.seat)} deals {game}")
+        return Words("")  # cards are played on the table
+
+    def answer(self, ask: Ask, action: Action) -> Answer | None:
+        colour = call_colour(action)
+        if colour is not None:
+            return Answer(f"{COLOUR_NAMES[colour]} ({COLOURS[colour].symbol})", action, group="call")
+        if action.kind == "mate":
+            return Answer(ask.name(int(action.args[0])), action, group="mate")  # type: ignore[arg-type]
+        if action.kind == "play":
+            return None
+        return super().answer(ask, action)
+
+    def picks(self, ask: Ask, action: Action) -> Sequence[Pick]:
+        if action.kind == "mate":
+            return (OnSeat(int(action.args[0])),)  # type: ignore[arg-type]
+        return ()
