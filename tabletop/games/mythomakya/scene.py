@@ -39,7 +39,6 @@ from tabletop.ui.cards import Colour
 from tabletop.ui.decision import DecisionPanel
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
-from tabletop.ui.flight import Flights
 from tabletop.ui.table import SetupOption
 from tabletop.ui.table_parts import StaticLayer
 from tabletop.ui.trick import TrickArea
@@ -58,7 +57,6 @@ class MythTable(DragTable[Layout]):
 
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         super().__init__(game, seat_names)
-        self.flights = Flights(self.play_sound)
         self.trick = TrickArea(art.face, self.seat_name, flights=self.flights)
         self._shown: Hashable = None
         """Which round (and how far into it) the trick area shows; None: set it from the view."""
@@ -98,14 +96,12 @@ class MythTable(DragTable[Layout]):
 
     def on_undo(self) -> None:
         super().on_undo()
-        self.flights.clear()
         self.tweens.finish_all()
         self.announcement = None
         self._shown = None
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.flights.update(dt)
         self.trick.update(dt)
         self.tweens.update(dt)
         if self.announcement is not None and self.announcement[1].done:
@@ -113,7 +109,7 @@ class MythTable(DragTable[Layout]):
         self._sync_trick()
 
     def busy(self) -> bool:
-        return super().busy() or self.flights.busy() or self.trick.busy() or self.tweens.busy()
+        return super().busy() or self.trick.busy() or self.tweens.busy()
 
     def announce(self, words: str) -> None:
         """Say ``words`` over the middle for a moment (the table is busy meanwhile)."""
