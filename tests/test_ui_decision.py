@@ -260,3 +260,27 @@ def test_the_panel_lays_itself_out_in_any_rectangle(size: tuple[int, int]) -> No
     assert not any(r.colliderect(c) for r in lay.shown.values() for c in controls)
     small = table.panel.lay_out(pygame.Rect(0, 0, 360, 150)).buttons[0].rect.h
     assert (lay.buttons[0].rect.h > small) == (size[1] > 150)  # it scales with the rectangle
+
+
+def test_more_answers_than_fit_are_paged_and_every_one_is_reachable() -> None:
+    state = toy_state([[2, 5], [1]])
+    legal = [Action("play", (i,), f"Play the card number {i}") for i in range(40)] + [Action("pass", (), "Pass")]
+    table = shown(state, 0, legal)
+    played: set[Action] = set()
+    pages: set[str] = set()
+    for _ in range(6):
+        lay = table.layout_now()
+        assert lay.more is not None
+        for r in lay.controls():
+            assert RECT.contains(r)
+        for button in lay.buttons:
+            played.add(ui.click(table, button.rect.center))
+        pages.add(next(b.label for b in lay.buttons))
+        assert ui.click(table, lay.more.center) is None  # the next page
+    assert played == set(legal) and len(pages) == table.panel.pages < 6
+    # the keyboard turns the pages too: the focus rests on "More answers"
+    first = table.layout_now().buttons[0].label
+    while table.drag.focus != ("more",):
+        press(table, pygame.K_TAB)
+    press(table, pygame.K_RETURN)
+    assert table.layout_now().buttons[0].label != first and table.drag.focus == ("more",)

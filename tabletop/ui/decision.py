@@ -40,6 +40,7 @@ Item = Hashable
 Key = tuple[Any, ...]
 
 CONFIRM: Key = ("confirm",)
+MORE: Key = ("more",)
 
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9)
@@ -261,6 +262,7 @@ class PanelLayout:
     buttons: list[PanelButton] = field(default_factory=list)
     toggles: dict[Item, pygame.Rect] = field(default_factory=dict)  # multi-select items drawn in the panel
     confirm: pygame.Rect | None = None
+    more: pygame.Rect | None = None  # turns the page when there are more answers than fit
     hint_y: int = 0
     on_table: dict[Item, pygame.Rect] = field(default_factory=dict)  # picks and items where the table shows them
     seat_places: dict[Seat, pygame.Rect] = field(default_factory=dict)
@@ -270,8 +272,7 @@ class PanelLayout:
 
         Cards that answer are not among them: a card's preview may cover its neighbours."""
         rects = [b.rect for b in self.buttons] + list(self.toggles.values()) + list(self.seat_places.values())
-        if self.confirm is not None:
-            rects.append(self.confirm)
+        rects += [r for r in (self.confirm, self.more) if r is not None]
         return rects
 
 
@@ -287,12 +288,16 @@ class DecisionPanel:
         self.card_ratio = card_ratio
         self._ask: Ask | None = None
         self._decision: Decision | None = None
+        self.page = 0  # which page of answers shows, when they do not all fit
+        self._pages = 1
 
     # --- the decision -------------------------------------------------------------------------
     def show(self, view: Any, viewer: Seat | None, legal: Sequence[Action], names: Sequence[str],
              seat: Seat | None) -> None:
         """The table's view changed: ``seat`` decides now; ``legal`` is empty unless that is the viewer."""
         old = self._decision
+        if self._ask is None or self._ask.legal != tuple(legal):
+            self.page = 0
         self._ask = Ask(view, viewer, seat, tuple(legal), tuple(names))
         self._decision = None
         if old is not None and old.multi is not None:
@@ -312,12 +317,17 @@ class DecisionPanel:
             self._decision = decide(self.ask, self.hooks)
         return self._decision
 
+    @property
+    def pages(self) -> int:
+        """How many pages of answers the last layout needed (1: they all fit)."""
+        return self._pages
+
     def key(self) -> Hashable:
         """What the panel's layout depends on (besides its rectangle)."""
         d = self.decision
         multi = tuple(d.multi.items) if d.multi is not None else None
         return (d.title, d.detail, tuple(c for c, _ in d.shown), tuple((b.label, b.action) for b in d.buttons),
-                multi, tuple(d.picks), tuple(d.seats))
+                multi, tuple(d.picks), tuple(d.seats), self.page)
 
     # --- layout --------------------------------------------------------------------------------
     def lay_out(self, rect: pygame.Rect, unit: float | None = None, card_at: Locate | None = None,
@@ -382,6 +392,16 @@ class DecisionPanel:
         rows = _rows(widths[:n], groups[:n], box.w, gap) + [
             [n + i for i in row] for row in _rows(widths[n:], groups[n:], box.w, gap)]
         words_h = title_h + detail_h + hint_h + (round(14 * u) if rows else 0)
+        least_h = size + max(6, round(10 * u))
+        fit = max(2, (box.h - words_h + gap // 2) // (least_h + gap // 2))  # rows that fit at their least height
+        self._pages = 1
+        if len(rows) > fit:  # too many answers: pages of rows, and a button to turn them
+            pages = [rows[i:i + fit - 1] for i in range(0, len(rows), fit - 1)]
+            self._pages = len(pages)
+            page = self.page % len(pages)
+            labels.append((MORE, f"More answers ({page + 1}/{len(pages)})", "more"))
+            widths.append(min(box.w, text(labels[-1][1], size, theme.TEXT, "bold").get_width() + round(28 * u)))
+            rows = pages[page] + [[len(labels) - 1]]
         if rows:  # lower buttons when the rows would not fit under the words
             room = box.h - words_h - max(0, len(rows) - 1) * (gap // 2)
             button_h = max(min(button_h, room // len(rows)), font_size(u, 15, 11) + 4)
@@ -401,6 +421,8 @@ class DecisionPanel:
                     lay.toggles[key[1]] = r
                 elif key == CONFIRM:
                     lay.confirm = r
+                elif key == MORE:
+                    lay.more = r
                 else:
                     lay.buttons.append(PanelButton(r, buttons[key[1]]))
                 x += widths[i] + gap
@@ -445,12 +467,14 @@ class DecisionPanel:
                 spots.append(Spot(CONFIRM, lay.confirm, alone=True))
         for i, button in enumerate(lay.buttons):
             spots.append(Spot(("button", i), button.rect, alone=True))
+        if lay.more is not None:
+            spots.append(Spot(MORE, lay.more, alone=True))
         return spots
 
     @staticmethod
     def owns(key: Key) -> bool:
         """Whether ``key`` is one of the panel's spots."""
-        return bool(key) and key[0] in ("button", "pick", "seat", "item", "confirm")
+        return bool(key) and key[0] in ("button", "pick", "seat", "item", "confirm", "more")
 
     def resolve(self, key: Key, lay: PanelLayout) -> Action | str | None:
         """The action a click on the panel's spot ``key`` plays, a reason why not, or None (a toggle)."""
@@ -463,6 +487,9 @@ class DecisionPanel:
             return d.picks.get(key[1])
         if tag == "seat":
             return d.seats.get(key[1])
+        if tag == "more":
+            self.page = (self.page + 1) % self._pages
+            return None
         if d.multi is None:
             return None
         if tag == "item":
@@ -547,6 +574,10 @@ class DecisionPanel:
             key = ("button", i)
             _draw_control(surface, button.rect, button.label, button_size, u, hover=key in (drag.hover, focus),
                           focus=key == focus, primary=button.answer.primary)
+        if lay.more is not None:
+            label = f"More answers ({self.page % self._pages + 1}/{self._pages})"
+            _draw_control(surface, lay.more, label, button_size, u, hover=MORE in (drag.hover, focus),
+                          focus=MORE == focus, primary=False)
 
 
 def _line(size: int) -> int:
