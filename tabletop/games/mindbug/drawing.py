@@ -24,7 +24,7 @@ from tabletop.ui import theme
 from tabletop.ui.cards import Colour, blit_card, draw_glow, fit_text, font_size, text, wrap
 from tabletop.ui.decision import Decision
 from tabletop.ui.preview import place_preview
-from tabletop.ui.table_parts import draw_pill, draw_reason, panel_surface
+from tabletop.ui.table_parts import draw_pill, panel_surface
 
 if TYPE_CHECKING:
     from tabletop.games.mindbug.scene import MindbugTable
@@ -54,7 +54,7 @@ def draw(table: MindbugTable, surface: pygame.Surface, rect: pygame.Rect) -> Non
         _draw_creatures(table, surface, lay, view, area, focus, drawn)
     _draw_info(table, surface, lay, view)
     _draw_status(table, surface, lay, view, prompt)
-    _draw_hand(table, surface, lay, view, focus, drawn)
+    _draw_hand(table, surface, lay, view, drawn)
     _draw_flashes(table, surface, lay)
     table.flights.draw(surface)
     _draw_drag(table, surface, lay, view)
@@ -397,7 +397,7 @@ def _draw_status(table: MindbugTable, surface: pygame.Surface, lay: Layout, view
     surface.blit(label, label.get_rect(midleft=(lay.status.x, lay.status.centery)))
 
 
-def _draw_hand(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView, focus: Key | None,
+def _draw_hand(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView,
                drawn: dict[int, pygame.Rect]) -> None:
     u = lay.unit
     home = lay.home
@@ -423,17 +423,8 @@ def _draw_hand(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: 
             if highlight == theme.LEGAL_HOVER:
                 rr = r.move(0, -lift // 2)
         elif turn:
-            if table.drag.selected == key:
-                highlight = theme.SELECTED
-                rr = r.move(0, -lift)
-            elif focus == key:
-                highlight = theme.INFO
-                rr = r.move(0, -lift // 2)
-            elif table.drag.hover == key:
-                rr = r.move(0, -lift // 2)
-        for snap in table.drag.snaps:
-            if snap.key == key:
-                rr = pygame.Rect(snap.position(r.topleft), r.size)
+            pose, highlight = table.pose(key, r, lift)
+            rr = pose if pose is not None else r
         kind = view.kind[card]
         blit_card(surface, art.face(kind, lay.hand_card), rr, highlight=highlight)
         table._hits.append((rr, card, POWER[kind], CREATURES[kind].keywords, False))
@@ -456,8 +447,6 @@ def _draw_drag(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: 
     if key is None:
         return
     card = int(key[1])
-    pos = table.drag.drag_pos
-    off = table.drag.grab_offset
     kind = view.kind[card]
     if key[0] == "hand":
         size = lay.hand_card
@@ -470,13 +459,9 @@ def _draw_drag(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: 
         size = home_slot.size
         image = art.face(kind, (size[1], size[0]) if turned else size, table._power(card), table._keywords(card),
                          turned=turned)
-    r = pygame.Rect(pos[0] - off[0], pos[1] - off[1], *size)
+    r = table.dragged_rect(size)
     blit_card(surface, image, r, lift=2.5)
-    reason = table.drag.refusal_under_pointer()
-    if reason is not None:
-        u = lay.unit
-        label = text(reason, font_size(u, 14, 11), theme.TEXT, "semibold")
-        draw_reason(surface, label, (pos[0], r.y - round(6 * u)), u, lay.rect)
+    table.draw_refusal(surface, r, lay.unit, lay.rect)
 
 
 def _draw_banner(table: MindbugTable, surface: pygame.Surface, lay: Layout) -> None:
