@@ -48,7 +48,9 @@ def describe(value: Any) -> str:
 
 
 def key_path(at: str, key: str) -> str:
-    return f"{at}.{key}" if at else key
+    """The path of ``key`` under ``at``; a key that is not plain printable text is shown quoted."""
+    shown = key if key.isprintable() and key and len(key) <= 40 else repr(key[:40])
+    return f"{at}.{shown}" if at else shown
 
 
 def index_path(at: str, index: int) -> str:
@@ -99,7 +101,10 @@ class Boolean(Schema):
 
 
 class Text(Schema):
-    """A string of at most ``max_length`` characters, one of ``choices`` when given."""
+    """Printable text of at most ``max_length`` characters, one of ``choices`` when given.
+
+    Control characters (a NUL, a newline) and lone surrogates are refused: texts are shown on screen.
+    """
 
     def __init__(self, max_length: int = 200, choices: Collection[str] | None = None) -> None:
         self.max_length = max_length
@@ -110,6 +115,8 @@ class Text(Schema):
             raise Refused(at, f"expected a text, found {describe(value)}")
         if len(value) > self.max_length:
             raise Refused(at, f"a text of {len(value)} characters is longer than {self.max_length}")
+        if not value.isprintable():
+            raise Refused(at, f"expected printable text, found {describe(value)}")
         if self.choices is not None and value not in self.choices:
             raise Refused(at, f"expected one of {', '.join(self.choices)}, found {describe(value)}")
         return value

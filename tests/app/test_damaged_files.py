@@ -101,6 +101,7 @@ def test_3_json_too_deep_or_a_number_too_long(make_app: Any, toy_game: Any, home
     ('"players": 2', '"players": 1e999', "config.players"),
     ('"team": null', '"team": 1e999', "seats[0].team"),
     ('"kind": "random"', '"kind": "godlike"', "seats[1].kind"),
+    ('"name": "Player 1"', '"name": "Player\\u0000 1"', "seats[0].name: expected printable text"),
     (None, "null", "expected an object, found null"),
 ])
 def test_4_5_6_autosaves_that_cannot_be_resumed(make_app: Any, toy_game: Any, home: Path,
