@@ -187,11 +187,11 @@ def register_file_kind(kind: FileKind) -> FileKind:
     return kind
 
 
-#: The allowed range of each numeric setting; a number outside it is brought inside.
+#: The range of each numeric setting, as its slider offers it; a number outside it is brought inside.
 SETTING_LIMITS: dict[str, tuple[float, float]] = {
     "volume": (0.0, 1.0),
-    "animation_speed": (0.25, 4.0),
-    "ai_pace": (0.0, 3.0),
+    "animation_speed": (0.5, 3.0),
+    "ai_pace": (0.0, 2.0),
 }
 
 

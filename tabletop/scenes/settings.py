@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.scenes.base import Scene
+from tabletop.storage import SETTING_LIMITS
 from tabletop.ui import theme
 from tabletop.ui.widgets import (
     Button,
@@ -38,10 +39,12 @@ class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         st = app.settings
-        self.volume = Slider("Volume", st.volume, 0.0, 1.0, self._volume, lambda v: f"{round(v * 100)}%", 0.05)
+        self.volume = Slider("Volume", st.volume, *SETTING_LIMITS["volume"], self._volume,
+                             lambda v: f"{round(v * 100)}%", 0.05)
         self.mute = Toggle("Mute all sounds", st.muted, self._mute)
-        self.speed = Slider("Animation speed", st.animation_speed, 0.5, 3.0, self._anim, _speed, 0.25)
-        self.pace = Slider("AI pace", st.ai_pace, 0.0, 2.0, self._pace, _pace, 0.1)
+        self.speed = Slider("Animation speed", st.animation_speed, *SETTING_LIMITS["animation_speed"], self._anim,
+                            _speed, 0.25)
+        self.pace = Slider("AI pace", st.ai_pace, *SETTING_LIMITS["ai_pace"], self._pace, _pace, 0.1)
         self.fullscreen = Toggle("Fullscreen (F11)", app.fullscreen, self._fullscreen, source=lambda: app.fullscreen)
         self.undo = Toggle("Casual undo (may take back revealed cards)", st.casual_undo, self._undo)
         self.rows: list[Widget] = [self.volume, self.mute, self.speed, self.pace, self.fullscreen, self.undo]

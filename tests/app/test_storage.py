@@ -128,3 +128,22 @@ def test_damaged_statistics_start_over(home: Path) -> None:
     stats = st.record_game("meh", ["human"], [0])
     assert stats["meh"]["played"] == 1
     assert len(list(st.data_dir.glob("statistics.json.damaged-*"))) == 1
+
+
+def test_a_games_own_file_kind_joins_the_loader(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.schema import Integer, ListOf, Record, Text
+
+    monkeypatch.setattr(storage, "FILE_KINDS", dict(storage.FILE_KINDS))
+    ladder = storage.register_file_kind(storage.FileKind(
+        "maskmen-ladder", "ladder file", Record(required={"names": ListOf(Text(20)), "best": Integer(0, 99)})))
+    assert storage.FILE_KINDS["maskmen-ladder"] is ladder
+    with pytest.raises(ValueError):
+        storage.register_file_kind(storage.FileKind("maskmen-ladder", "other", Record()))
+    st = Storage()
+    path = st.data_dir / "maskmen-ladder.json"
+    st.write(path, {"names": ["Ann"], "best": 7})
+    assert st.load(path, ladder) == {"names": ["Ann"], "best": 7}
+    st.write(path, {"names": ["Ann", 3], "best": 7})
+    assert st.load(path, ladder) is None
+    [message] = st.take_problems()
+    assert "ladder file" in message and "names[1]" in message and "damaged" in message
