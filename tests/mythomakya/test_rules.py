@@ -58,6 +58,18 @@ def test_the_others_follow_clockwise_with_the_colour_led() -> None:
     assert GAME.to_act(s) == 2 and legal_titles(s) == {"Yellow 4 Daedalus"}
 
 
+def test_a_card_that_may_not_be_played_says_why() -> None:
+    s = make([[["Helios"]], [["Icarus", "Nyx"], ["Eos"]]], senior="red")
+    view = GAME.view(s, 1)
+    assert view.why_not(1, find("Eos")) == "it is not your turn"
+    play(s, "Helios")
+    view = GAME.view(s, 1)
+    assert view.led == colour("yellow") and view.playable(1) == [find("Eos")]
+    assert view.why_not(1, find("Eos")) == ""
+    assert view.why_not(1, find("Nyx")) == "you must follow Yellow"
+    assert view.why_not(1, find("Icarus")) == "only the top card of one of your stacks may be played"
+
+
 def test_without_the_colour_led_any_face_up_card_may_be_played() -> None:
     s = make([[["Helios"]], [["Nyx"], ["Thetis"]]], senior="red")
     play(s, "Helios")

@@ -29,6 +29,7 @@ from tabletop.core.protocol import Action, Game, ranks_from_scores
 from tabletop.games.mythomakya.cards import APPLES, COLOUR, STRENGTH
 from tabletop.games.mythomakya.labels import CALL_COLOUR, CHOOSE_MATE, PLAY_CARD, deal_action
 from tabletop.games.mythomakya.state import CALL, MATE, PLAY, MythState
+from tabletop.games.mythomakya.tricks import playable
 
 ROLLOUT_DEPTH = 8
 """Cards a rollout plays before the evaluation takes over."""
@@ -93,16 +94,6 @@ def _choose_card(s: MythState, seat: int, cards: list[int]) -> int:
     if beating:
         return min(beating, key=lambda c: _key(c, led, senior))
     return max(cards, key=lambda c: -3 * APPLES[c] - STRENGTH[c] / 6 - (4 if COLOUR[c] == senior else 0))
-
-
-def _playable(s: MythState, seat: int) -> list[int]:
-    cards = [st[-1] for st in s.stacks[seat] if st]
-    if s.trick:
-        led = COLOUR[s.trick[0][1]]
-        follow = [c for c in cards if COLOUR[c] == led]
-        if follow:
-            return follow
-    return cards
 
 
 def _best_call(s: MythState) -> int:
@@ -173,7 +164,7 @@ class MythomakyaKnowledge(Knowledge[MythState]):
         s = state
         if s.phase == PLAY:
             seat = s.turn
-            cards = _playable(s, seat)
+            cards = playable(s, seat)
             if len(cards) == 1:
                 return PLAY_CARD[cards[0]]
             if rng.random() < NOISE:
@@ -197,7 +188,7 @@ class MythomakyaKnowledge(Knowledge[MythState]):
         """Easy's move: the policy without noise; the caller calls its strongest face-up colour."""
         s = state
         if s.phase == PLAY:
-            cards = _playable(s, s.turn)
+            cards = playable(s, s.turn)
             return PLAY_CARD[cards[0] if len(cards) == 1 else _choose_card(s, s.turn, cards)]
         if s.phase == CALL:
             return CALL_COLOUR[_best_call(s)]

@@ -300,7 +300,10 @@ class MythomakyaGame(Game[MythState, MythView]):
 
     # --- moves -------------------------------------------------------------------------------
     def advance(self, state: MythState, action: Action) -> None:
-        _answer(state, action, None)
+        if action.kind == "play":  # the bots' search: almost every action is a card
+            _play(state, action.args[0], None)  # type: ignore[arg-type]
+        else:
+            _answer(state, action, None)
 
     def apply(self, state: MythState, action: Action) -> list[Event]:
         action = self.find_legal(state, action)

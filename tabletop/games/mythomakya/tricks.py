@@ -25,26 +25,22 @@ def tops(s: MythState, seat: int) -> list[int]:
     return [st[-1] for st in s.stacks[seat] if st]
 
 
-def playable(s: MythState, seat: int) -> list[int]:
-    """The cards ``seat`` may play now: its face-up cards of the colour led if it has any, else all."""
-    cards = [st[-1] for st in s.stacks[seat] if st]
-    if s.trick:
-        led = COLOUR[s.trick[0][1]]
-        follow = [c for c in cards if COLOUR[c] == led]
-        if follow:
-            return follow
+def follow(cards: list[int], led: int) -> list[int]:
+    """Which of a player's face-up ``cards`` may be played when ``led`` was led (NO_COLOUR: any).
+
+    The cards of the colour led if there are any, else all of them.
+    """
+    if led != NO_COLOUR:
+        same = [c for c in cards if COLOUR[c] == led]
+        if same:
+            return same
     return cards
 
 
-def why_not(s: MythState, seat: int, card: int) -> str:
-    """Why ``seat`` may not play ``card`` now ("" if it may), for the table."""
-    if s.turn != seat:
-        return "it is not your turn"
-    if not any(st and st[-1] == card for st in s.stacks[seat]):
-        return "only the top card of a stack may be played"
-    if card in playable(s, seat):
-        return ""
-    return f"you must follow {COLOUR_NAMES[COLOUR[s.trick[0][1]]]}"
+def playable(s: MythState, seat: int) -> list[int]:
+    """The cards ``seat`` may play now: its face-up cards of the colour led if it has any, else all."""
+    cards = [st[-1] for st in s.stacks[seat] if st]
+    return follow(cards, COLOUR[s.trick[0][1]]) if s.trick else cards
 
 
 def winning_index(trick: tuple[Play, ...] | list[Play], senior: int) -> int:
@@ -105,7 +101,9 @@ def play_card(s: MythState, seat: int, card: int, ev: Ev) -> bool:
             up = st[-1]
             event(ev, "turn_up", f"{seat_name(seat)} turns up {TITLE[up]}.", barrier=True,
                   seat=seat, card=up, stack=index)
-    q = next_in_round(s, seat)
+    q = (seat + 1) % s.t.n
+    if q != s.leader and not any(s.stacks[q]):
+        q = next_in_round(s, seat)
     if q == s.leader:
         return True
     s.turn = q

@@ -14,10 +14,10 @@ import random
 from dataclasses import dataclass
 
 from tabletop.core.protocol import Seat, check_seat
-from tabletop.games.mythomakya.cards import COLOUR
+from tabletop.games.mythomakya.cards import COLOUR, COLOUR_NAMES
 from tabletop.games.mythomakya.labels import prompt
-from tabletop.games.mythomakya.state import BREAK, NO_COLOUR, OVER, MythState, Play, table
-from tabletop.games.mythomakya.tricks import why_won
+from tabletop.games.mythomakya.state import BREAK, NO_COLOUR, OVER, PLAY, MythState, Play, table
+from tabletop.games.mythomakya.tricks import follow, why_won
 
 HIDDEN = -1
 """A face-down card in a stack of the view."""
@@ -83,6 +83,26 @@ class MythView:
     def team_treasure_count(self, seat: int) -> int:
         """The cards in the treasure piles of ``seat``'s team (its own pile when alone)."""
         return sum(n for q, n in enumerate(self.treasure_counts) if self.teams[q] == self.teams[seat])
+
+    def tops(self, seat: int) -> list[int]:
+        """The face-up top cards of ``seat``'s stacks, in stack order."""
+        return [st[-1] for st in self.stacks[seat] if st]
+
+    def playable(self, seat: int) -> list[int]:
+        """The cards ``seat`` could play now if it were its turn (following the colour led)."""
+        return follow(self.tops(seat), self.led)
+
+    def why_not(self, seat: int, card: int) -> str:
+        """Why ``seat`` may not play ``card`` now, for the table ("" if it may)."""
+        if self.phase != PLAY:
+            return "no card is played now"
+        if self.to_act != seat:
+            return "it is not your turn"
+        if card not in self.tops(seat):
+            return "only the top card of one of your stacks may be played"
+        if card in self.playable(seat):
+            return ""
+        return f"you must follow {COLOUR_NAMES[self.led]}"
 
     @property
     def last_round(self) -> tuple[tuple[Play, ...], int] | None:
