@@ -14,6 +14,12 @@ A series is part of the state: ``game_no`` counts the games (from 1),
 each game) accumulate, and ``record`` keeps each finished game's apples per
 seat and winners. Between two games the phase is :data:`BREAK`, and the
 next caller deals the next game.
+
+Battle of the Gods builds on the same state: its stacks and treasure piles
+are open (``t.open``), each seat pays from its own pile, and a round skips a
+seat whose stacks are empty (:func:`~tabletop.games.mythomakya.tricks.next_in_round`);
+its god cards, golden apple cards, discard pile and the round's modified
+strengths are what it adds.
 """
 
 from __future__ import annotations
@@ -52,7 +58,8 @@ class _Table:
         self.layout: Layout = layout(variant, players)
         self.deck: tuple[int, ...] = deck(variant)
         self.size = len(self.deck)
-        #: Whether every card of a stack lies face up (Battle of the Gods) or only the top one.
+        #: Whether every card of a stack lies face up and the treasure piles are open (Battle of
+        #: the Gods), or only the top cards show and the piles are secret (Triumph of Heroes).
         self.open = variant == BATTLE
         #: Teams set by seating; None when every seat plays alone or (5 players) the caller chooses.
         self.fixed_teams: tuple[int, ...] | None = FIXED_TEAMS.get(players)

@@ -131,7 +131,7 @@ def seat_view(s: MythState, seat: Seat | None) -> MythView:
                 unseen.extend(st[:-1])
                 shown.append((HIDDEN,) * (len(st) - 1) + (st[-1],))
         stacks.append(tuple(shown))
-    revealed = s.phase in (BREAK, OVER)
+    revealed = t.open or s.phase in (BREAK, OVER)  # Battle of the Gods' piles are open
     return MythView(
         seat=seat,
         players=t.n,
