@@ -260,3 +260,15 @@ def test_the_series_winner_wins_the_most_games() -> None:
         assert result.winners == (best,)
         assert result.summary.startswith(f"Player {best + 1} wins the series (the most games won).")
     assert [row["Games won"] for row in result.breakdown] == wins
+
+
+def test_a_round_skips_a_player_without_cards_and_such_a_winner_passes_the_lead_left() -> None:
+    # Not a Triumph situation (everyone holds as many cards), but the round works for any stacks.
+    s = make([[["Helios"]], [["Charon"]], [["Nyx", "Icarus"]]], senior="yellow")
+    play(s, "Helios")
+    play(s, "Charon")
+    play(s, "Icarus")
+    assert s.rounds[-1][1] == 0 and GAME.to_act(s) == 2  # Player 1 won, holds nothing: Player 3 leads
+    assert legal_titles(s) == {"Black 12 Nyx"}
+    play(s, "Nyx")
+    assert s.phase == OVER and s.rounds[-1][0] == ((2, find("Nyx")),)

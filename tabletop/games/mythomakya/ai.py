@@ -66,34 +66,89 @@ def _key(card: int, led: int, senior: int) -> int:
     return -1
 
 
+def _feed_value(card: int, senior: int) -> float:
+    """How good ``card`` is to give to one's own side's round: rich, weak, not senior."""
+    return 3 * APPLES[card] - STRENGTH[card] / 6 - (4 if COLOUR[card] == senior else 0)
+
+
+def _throw_value(card: int, senior: int) -> float:
+    """How good ``card`` is to throw into a round one loses: poor, weak, not senior."""
+    return -3 * APPLES[card] - STRENGTH[card] / 6 - (4 if COLOUR[card] == senior else 0)
+
+
+def _threat(s: MythState, after: list[int], seat: int, led: int) -> int:
+    """The strongest key an opponent of ``seat`` among ``after`` (still to play) can reach if ``led`` is led.
+
+    Exact for this round: a player's choices until their turn are their face-up cards.
+    """
+    team = s.team
+    senior = s.senior
+    mine = team[seat]
+    best = -1
+    for q in after:
+        if team[q] == mine:
+            continue
+        same = senior_best = -1
+        for st in s.stacks[q]:
+            if st:
+                c = st[-1]
+                colour = COLOUR[c]
+                if colour == led:
+                    if STRENGTH[c] > same:
+                        same = STRENGTH[c]
+                elif colour == senior and STRENGTH[c] > senior_best:
+                    senior_best = STRENGTH[c]
+        if same >= 0:
+            k = same + 100 if led == senior else same
+        else:
+            k = senior_best + 100 if senior_best >= 0 else -1
+        if k > best:
+            best = k
+    return best
+
+
 def _choose_card(s: MythState, seat: int, cards: list[int]) -> int:
-    """The policy's card among ``cards`` (the seat's legal plays, at least two)."""
+    """The policy's card among ``cards`` (the seat's legal plays, at least two).
+
+    A leader plays the richest card no opponent can beat in this round, else throws its poorest
+    card; a follower feeds its side's round if nobody can take it any more, takes the round with
+    its cheapest card that holds, or throws its poorest card.
+    """
     senior = s.senior
     trick = s.trick
+    n = s.t.n
+    after = [(seat + i) % n for i in range(1, n - len(trick))]
     if not trick:
-        # Lead: the strongest senior card if any, else the strongest other card.
-        best = cards[0]
-        best_key = -1
+        threats: dict[int, int] = {}
+        best = -1
+        best_value = -1e9
         for c in cards:
-            k = STRENGTH[c] + (100 if COLOUR[c] == senior else 0)
-            if k > best_key:
-                best, best_key = c, k
-        return best
+            colour = COLOUR[c]
+            threat = threats.get(colour)
+            if threat is None:
+                threat = threats[colour] = _threat(s, after, seat, colour)
+            if (100 + STRENGTH[c] if colour == senior else STRENGTH[c]) > threat:
+                value = 3 * APPLES[c] - STRENGTH[c] / 12
+                if value > best_value:
+                    best, best_value = c, value
+        if best >= 0:
+            return best
+        return max(cards, key=lambda c: _throw_value(c, senior))
     led = COLOUR[trick[0][1]]
     win_key = -1
     win_seat = trick[0][0]
     for p, c in trick:
-        k = _key(c, led, senior)
+        colour = COLOUR[c]
+        k = 100 + STRENGTH[c] if colour == senior else STRENGTH[c] if colour == led else -1
         if k > win_key:
             win_key, win_seat = k, p
-    team = s.team
-    if team[win_seat] == team[seat]:
-        # Feed the side's winning card: rich and weak.
-        return max(cards, key=lambda c: 3 * APPLES[c] - STRENGTH[c] / 6 - (4 if COLOUR[c] == senior else 0))
-    beating = [c for c in cards if _key(c, led, senior) > win_key]
-    if beating:
-        return min(beating, key=lambda c: _key(c, led, senior))
-    return max(cards, key=lambda c: -3 * APPLES[c] - STRENGTH[c] / 6 - (4 if COLOUR[c] == senior else 0))
+    threat = _threat(s, after, seat, led) if after else -1
+    if s.team[win_seat] == s.team[seat] and win_key > threat:
+        return max(cards, key=lambda c: _feed_value(c, senior))
+    holding = [(k, c) for c in cards if (k := _key(c, led, senior)) > win_key and k > threat]
+    if holding:
+        return min(holding)[1]
+    return max(cards, key=lambda c: _throw_value(c, senior))
 
 
 def _best_call(s: MythState) -> int:

@@ -85,6 +85,16 @@ def next_in_round(s: MythState, seat: int) -> int:
     return q
 
 
+def next_leader(s: MythState, winner: int) -> int:
+    """Who leads after ``winner`` took a round: the winner, or if out of cards the next on the left who is not."""
+    n = s.t.n
+    for i in range(n):
+        q = (winner + i) % n
+        if any(s.stacks[q]):
+            return q
+    return winner
+
+
 def play_card(s: MythState, seat: int, card: int, ev: Ev) -> bool:
     """``seat`` plays ``card`` (one of its face-up tops). True when that completed the round."""
     stacks = s.stacks[seat]
@@ -117,7 +127,7 @@ def take_round(s: MythState, ev: Ev) -> int:
     s.treasure[winner].extend(card for _, card in trick)
     s.rounds.append((trick, winner))
     s.trick = []
-    s.leader = s.turn = winner
+    s.leader = s.turn = next_leader(s, winner)
     if ev is not None:
         card = trick[winning_index(trick, s.senior)][1]
         event(ev, "round", f"{seat_name(winner)} wins the round with {TITLE[card]} ({why_won(trick, s.senior)}).",
