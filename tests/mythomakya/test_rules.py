@@ -8,6 +8,7 @@ from tabletop.core.protocol import Action, IllegalAction
 from tabletop.games.mythomakya.cards import APPLES, find
 from tabletop.games.mythomakya.labels import CALL_COLOUR, CHOOSE_MATE, PLAY_CARD
 from tabletop.games.mythomakya.rules import BREAK, CALL, GAME, MATE, OVER, PLAY
+from tabletop.games.mythomakya.tricks import why_not
 from tabletop.games.mythomakya.view import HIDDEN
 
 from .positions import call, colour, config, legal_titles, make, play
@@ -68,6 +69,8 @@ def test_a_card_that_may_not_be_played_says_why() -> None:
     assert view.why_not(1, find("Eos")) == ""
     assert view.why_not(1, find("Nyx")) == "you must follow Yellow"
     assert view.why_not(1, find("Icarus")) == "only the top card of one of your stacks may be played"
+    assert [why_not(s, 1, find(t)) for t in ("Eos", "Nyx")] == ["", "you must follow Yellow"]
+    assert why_not(s, 0, find("Eos")) == "it is not your turn"
 
 
 def test_without_the_colour_led_any_face_up_card_may_be_played() -> None:

@@ -94,16 +94,14 @@ def _threat(s: MythState, after: list[int], seat: int, led: int) -> int:
                 c = st[-1]
                 colour = COLOUR[c]
                 if colour == led:
-                    if STRENGTH[c] > same:
-                        same = STRENGTH[c]
+                    same = max(same, STRENGTH[c])
                 elif colour == senior and STRENGTH[c] > senior_best:
                     senior_best = STRENGTH[c]
         if same >= 0:
             k = same + 100 if led == senior else same
         else:
             k = senior_best + 100 if senior_best >= 0 else -1
-        if k > best:
-            best = k
+        best = max(best, k)
     return best
 
 

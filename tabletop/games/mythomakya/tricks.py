@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tabletop.core.protocol import Event, seat_name
 from tabletop.games.mythomakya.cards import COLOUR, COLOUR_NAMES, STRENGTH, TITLE
-from tabletop.games.mythomakya.state import NO_COLOUR, Ev, MythState, Play
+from tabletop.games.mythomakya.state import NO_COLOUR, PLAY, Ev, MythState, Play
 
 
 def event(ev: Ev, kind: str, text: str, barrier: bool = False, **data: object) -> None:
@@ -41,6 +41,24 @@ def playable(s: MythState, seat: int) -> list[int]:
     """The cards ``seat`` may play now: its face-up cards of the colour led if it has any, else all."""
     cards = [st[-1] for st in s.stacks[seat] if st]
     return follow(cards, COLOUR[s.trick[0][1]]) if s.trick else cards
+
+
+def refusal(tops: list[int], led: int, my_turn: bool, card: int) -> str:
+    """Why a player whose face-up cards are ``tops`` may not play ``card`` ("" if they may)."""
+    if not my_turn:
+        return "it is not your turn"
+    if card not in tops:
+        return "only the top card of one of your stacks may be played"
+    if card in follow(tops, led):
+        return ""
+    return f"you must follow {COLOUR_NAMES[led]}"
+
+
+def why_not(s: MythState, seat: int, card: int) -> str:
+    """Why ``seat`` may not play ``card`` now ("" if it may)."""
+    if s.phase != PLAY:
+        return "no card is played now"
+    return refusal([st[-1] for st in s.stacks[seat] if st], s.led, s.turn == seat, card)
 
 
 def winning_index(trick: tuple[Play, ...] | list[Play], senior: int) -> int:

@@ -14,10 +14,10 @@ import random
 from dataclasses import dataclass
 
 from tabletop.core.protocol import Seat, check_seat
-from tabletop.games.mythomakya.cards import COLOUR, COLOUR_NAMES
+from tabletop.games.mythomakya.cards import COLOUR
 from tabletop.games.mythomakya.labels import prompt
 from tabletop.games.mythomakya.state import BREAK, NO_COLOUR, OVER, PLAY, MythState, Play, table
-from tabletop.games.mythomakya.tricks import follow, why_won
+from tabletop.games.mythomakya.tricks import follow, refusal, why_won
 
 HIDDEN = -1
 """A face-down card in a stack of the view."""
@@ -96,13 +96,7 @@ class MythView:
         """Why ``seat`` may not play ``card`` now, for the table ("" if it may)."""
         if self.phase != PLAY:
             return "no card is played now"
-        if self.to_act != seat:
-            return "it is not your turn"
-        if card not in self.tops(seat):
-            return "only the top card of one of your stacks may be played"
-        if card in self.playable(seat):
-            return ""
-        return f"you must follow {COLOUR_NAMES[self.led]}"
+        return refusal(self.tops(seat), self.led, self.to_act == seat, card)
 
     @property
     def last_round(self) -> tuple[tuple[Play, ...], int] | None:
