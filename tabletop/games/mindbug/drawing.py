@@ -385,7 +385,12 @@ def _draw_status(table: MindbugTable, surface: pygame.Surface, lay: Layout, view
             if active is not None and active[0] == "hand":
                 msg = f"Drop {table._card_name(int(active[1]))} on your creatures to play it"
             elif active is not None and active[0] == "creature":
-                msg = f"Drop {table._card_name(int(active[1]))} on an enemy to attack"
+                name = table._card_name(int(active[1]))
+                under = table.drag.target_under_pointer()
+                if under is not None and under[0] == "prey" and table._keywords(int(active[1])) & HUNTER:
+                    msg = f"Drop here: {name} attacks and hunts {table._card_name(int(under[1]))}"
+                else:
+                    msg = f"Drop {name} on an enemy to attack (a Hunter on the creature it hunts)"
             else:
                 msg = "Your turn: drag a card onto your side to play it, or a creature onto an enemy to attack"
         else:
