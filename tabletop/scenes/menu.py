@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from datetime import datetime
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -26,15 +27,14 @@ if TYPE_CHECKING:
 
 def when_text(stamp: float, now: float | None = None) -> str:
     """When a game was saved: "today 14:05", "yesterday 09:30" or "3 Nov 18:12"."""
-    saved = time.localtime(stamp)
-    today = time.localtime(now if now is not None else time.time())
-    clock = time.strftime("%H:%M", saved)
-    days = (time.mktime(today[:3] + (0, 0, 0, 0, 0, -1)) - time.mktime(saved[:3] + (0, 0, 0, 0, 0, -1))) / 86400
-    if round(days) == 0:
+    saved = datetime.fromtimestamp(stamp)
+    days = (datetime.fromtimestamp(now if now is not None else time.time()).date() - saved.date()).days
+    clock = saved.strftime("%H:%M")
+    if days == 0:
         return f"today {clock}"
-    if round(days) == 1:
+    if days == 1:
         return f"yesterday {clock}"
-    return f"{saved.tm_mday} {time.strftime('%b', saved)} {clock}"
+    return f"{saved.day} {saved.strftime('%b')} {clock}"
 
 
 def autosave_summary(save: Autosave) -> str:

@@ -64,3 +64,14 @@ def test_starting_a_kind_with_an_unfinished_game_asks_first(make_app: Any, toy_g
     click(app, app.top.resume.rect.center)
     assert isinstance(app.top, TableScene) and len(app.top.match.actions) == 2
     assert app.scenes[:-1] == [menu]
+
+
+def test_when_a_game_was_saved_reads_as_a_person_would_say_it() -> None:
+    from datetime import datetime
+
+    from tabletop.scenes.menu import when_text
+
+    now = datetime(2026, 3, 14, 9, 30).timestamp()
+    assert when_text(datetime(2026, 3, 14, 8, 5).timestamp(), now) == "today 08:05"
+    assert when_text(datetime(2026, 3, 13, 23, 59).timestamp(), now) == "yesterday 23:59"
+    assert when_text(datetime(2025, 11, 3, 18, 12).timestamp(), now) == "3 Nov 18:12"
