@@ -66,12 +66,12 @@ class MaskmenTable(DragTable[Layout]):
             self._stop_animations()
         elif old is not None and old.round != view.round and old.pile:
             self.sweep = (old.pile, 0.0)
-        self._relayout_ladder(animate=not new_season)
+        self._relayout_ladder(slide=not new_season)
 
     def on_undo(self) -> None:
         super().on_undo()
         self._stop_animations()
-        self._relayout_ladder(animate=False)
+        self._relayout_ladder(slide=False)
 
     def _stop_animations(self) -> None:
         self.flights.clear()
@@ -79,7 +79,8 @@ class MaskmenTable(DragTable[Layout]):
         self.ladder.clear()
         self.layout_ladder = None
 
-    def _relayout_ladder(self, animate: bool) -> None:
+    def _relayout_ladder(self, slide: bool) -> None:
+        """Arrange the ladder for the view; ``slide``: markers move to their new places (else they jump)."""
         view: MaskmenView = self.view
         key = (view.season, view.markers, view.ladder)
         if key == self._ladder_key and self.layout_ladder is not None and self.ladder.pieces:
@@ -87,7 +88,7 @@ class MaskmenTable(DragTable[Layout]):
         self._ladder_key = key
         ladder = arrange(list(view.markers), view.ladder, self.layout_ladder)
         if ladder != self.layout_ladder or not self.ladder.pieces:
-            self.ladder.set_layout(ladder, view.ladder, animate=animate)
+            self.ladder.set_layout(ladder, view.ladder, animate=slide)
             self.layout_ladder = ladder
 
     def _animate(self, events: Sequence[Event]) -> None:
