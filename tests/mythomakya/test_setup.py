@@ -143,11 +143,13 @@ def test_options_and_their_errors() -> None:
     GAME.validate_config(GameConfig(2, options={"variant": "quick", "games": "5", "caller": "1"}))
     s = GAME.new(GameConfig(2, options={"variant": "quick", "games": "5", "caller": "1"}), 0)
     assert (s.t.variant, s.t.games, s.caller) == (QUICK, 5, 1)
+    assert GAME.new(GameConfig(4, teams=(0, 1, 0, 1), options={"games": "series"}), 0).t.games == 4
     for options, message in (
         ({"variant": "battle"}, "not playable yet"),
         ({"variant": "heroes"}, "unknown variant"),
         ({"games": 0}, "1 to 30 games"),
         ({"games": "many"}, "whole number"),
+        ({"games": True}, "whole number"),
         ({"caller": 7}, "first caller"),
         ({"colour": "red"}, "unknown Mythomakya option"),
     ):

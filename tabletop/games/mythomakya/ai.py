@@ -4,11 +4,14 @@ The generic ISMCTS determinises the face-down cards (``GAME.sample`` deals
 the unseen cards at random into the face-down places) and searches every
 decision: the call of the senior colour, the 5-player teammate and each card.
 
-Rollout policy, for the seat to play: a follower whose side is winning the
-round so far feeds it a card rich in apples and weak; one who can take the
-lead plays the cheapest card that does; otherwise it throws its poorest,
-weakest card. A leader plays a card at random, with a lean towards strong
-ones. Now and then (:data:`NOISE`) it plays at random instead.
+Rollout policy, for the seat to play. It reads the round exactly: until their
+turn, an opponent still to play can only answer with their face-up cards. A
+leader plays its richest card that no opponent can beat, else throws its
+poorest, weakest card; a follower feeds its side's round with a rich, weak card
+when nobody can take it any more, takes the round with its cheapest card that
+holds, or throws its poorest card. Now and then (:data:`NOISE`) it plays at
+random instead. Easy plays the same policy (with its own randomness) and calls
+the colour of its strongest face-up cards.
 
 Rollouts are cut after :data:`ROLLOUT_DEPTH` cards; :meth:`evaluate` then
 projects each side's apples (its piles, plus a share of the apples still in

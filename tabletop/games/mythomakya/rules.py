@@ -17,8 +17,8 @@ Rounds follow until every card is played. A series of ``games`` games
 caller deals.
 
 Options (``GameConfig.options``): ``variant`` ("triumph", or "quick" for the
-quick 2-player version), ``games`` (games in the series, 1 for a single game)
-and ``caller`` (the seat that calls first; by default drawn at random from
+quick 2-player version), ``games`` (games in the series, 1 for a single game,
+"series" for one game per player) and ``caller`` (the seat that calls first; by default drawn at random from
 the seed).
 
 Events: ``first``, ``deal``, ``call``, ``mate``, ``play``, ``turn_up`` (a
@@ -88,18 +88,26 @@ PLAYABLE_VARIANTS = (TRIUMPH, QUICK)
 # --- options --------------------------------------------------------------------------------
 def _int_option(config: GameConfig, key: str, default: int | None) -> int | None:
     raw = config.options.get(key, default)
-    if raw is None or isinstance(raw, bool):
-        return None if raw is None else int(raw)
-    try:
-        return int(raw)
-    except (TypeError, ValueError):
-        raise ValueError(f"option {key} must be a whole number, not {raw!r}") from None
+    if raw is None:
+        return None
+    if not isinstance(raw, bool) and isinstance(raw, (int, str)):
+        try:
+            return int(raw)
+        except ValueError:
+            pass
+    raise ValueError(f"option {key} must be a whole number, not {raw!r}")
 
 
 def _options(config: GameConfig) -> tuple[str, int, int | None]:
-    """(variant, games in the series, first caller or None) from ``config``; ValueError if bad."""
+    """(variant, games in the series, first caller or None) from ``config``; ValueError if bad.
+
+    ``games`` may also be "series": one game per player, so that everybody calls once.
+    """
     variant = str(config.options.get("variant", TRIUMPH)).strip().lower()
-    games = _int_option(config, "games", 1)
+    if str(config.options.get("games", "")).strip().lower() == "series":
+        games: int | None = config.players
+    else:
+        games = _int_option(config, "games", 1)
     caller = _int_option(config, "caller", None)
     assert games is not None
     return variant, games, caller
