@@ -275,3 +275,38 @@ def test_a_round_skips_a_player_without_cards_and_such_a_winner_passes_the_lead_
     assert legal_titles(s) == {"Black 12 Nyx"}
     play(s, "Nyx")
     assert s.phase == OVER and s.rounds[-1][0] == ((2, find("Nyx")),)
+
+
+# --- what nobody may see ------------------------------------------------------------------------
+def test_face_down_cards_may_not_be_looked_at_not_even_by_their_owner() -> None:
+    s = GAME.new(config(3, caller=0), 6)
+    for seat in (None, 0, 1, 2):
+        view = GAME.view(s, seat)
+        for q in range(3):
+            for i, st in enumerate(view.stacks[q]):
+                assert st == (HIDDEN, s.stacks[q][i][-1])
+        assert sorted(view.unseen) == sorted(c for pile in s.stacks for st in pile for c in st[:-1])
+
+
+def test_no_one_may_look_at_a_treasure_pile_not_even_its_owner_until_the_end() -> None:
+    s = make([[["Narcissus"], ["Helios"]], [["Arion"], ["Nyx"]]], senior="yellow")
+    play(s, "Narcissus")
+    play(s, "Nyx")
+    for seat in (None, 0, 1):
+        view = GAME.view(s, seat)
+        assert view.treasure is None and view.treasure_counts == (2, 0)
+    play(s, "Helios")
+    play(s, "Arion")
+    assert GAME.view(s, 1).treasure == (tuple(s.treasure[0]), ())
+
+
+def test_in_a_team_series_the_team_that_wins_the_most_games_wins() -> None:
+    s = GAME.new(config(4, games=3, caller=0), 2)
+    while not GAME.is_over(s):
+        GAME.apply(s, GAME.legal_actions(s)[0])
+    assert s.wins[0] == s.wins[2] and s.wins[1] == s.wins[3]
+    result = GAME.result(s)
+    assert set(result.winners) in ({0, 2}, {1, 3}, {0, 1, 2, 3})
+    if set(result.winners) != {0, 1, 2, 3}:
+        best = min(result.winners)
+        assert result.summary.startswith(f"Player {best + 1} and Player {best + 3} win the series")
