@@ -31,7 +31,7 @@ def _hidden_display() -> None:
 
 
 def midgame_match(game_id: str, seed: int = 7, players: int | None = None) -> Any:
-    """A match of ``game_id`` with the most seats, about half-way, seat 0 (a person) to act.
+    """A match of ``game_id`` with the most seats, about half-way, seat 0 (a person) to act with a choice.
 
     Seat 0 is a person and the others random bots; the actions are random
     but reproducible from ``seed``.
@@ -46,16 +46,20 @@ def midgame_match(game_id: str, seed: int = 7, players: int | None = None) -> An
     probe = new_match(game_id, kinds, seed=seed)
     actions: list[Any] = []
     seats: list[Any] = []
+    choices: list[int] = []
     while not probe.is_over() and len(actions) < 5000:
         legal = probe.game.legal_actions(probe.state)
         seats.append(probe.to_act())
+        choices.append(len(legal))
         action = legal[rng.randrange(len(legal))]
         actions.append(action)
         probe.play(action)
     half = len(actions) // 2
-    stop = next((i for i in range(half, len(actions)) if seats[i] == 0), None)
+    order = [*range(half, len(actions)), *range(half, -1, -1)]
+    # seat 0 to act, with a real choice if possible (a bot with one legal move does not think)
+    stop = next((i for i in order if seats[i] == 0 and choices[i] > 1), None)
     if stop is None:
-        stop = next((i for i in range(half, -1, -1) if seats[i] == 0), 0)
+        stop = next((i for i in order if seats[i] == 0), 0)
     match = new_match(game_id, kinds, seed=seed)
     for action in actions[:stop]:
         match.play(action)
