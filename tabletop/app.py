@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop import memory
 from tabletop.storage import Settings, Storage
 from tabletop.ui import theme
 from tabletop.ui.sound import SoundManager
@@ -45,6 +46,7 @@ class App:
         self.window_size = size
         self.time = 0.0
         self.frames = 0
+        self._trim_due = False  # a scene left the stack since the last frame
         self._fullscreen = False
         pygame.display.init()
         pygame.font.init()
@@ -142,6 +144,7 @@ class App:
             return None
         scene = self.scenes.pop()
         scene.on_exit()
+        self._trim_due = True
         if self.scenes:
             self.scenes[-1].on_enter()
         else:
@@ -151,6 +154,7 @@ class App:
     def replace(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes.pop().on_exit()
+            self._trim_due = True
         self.scenes.append(scene)
         scene.on_enter()
 
@@ -158,6 +162,7 @@ class App:
         """Pop scenes until one of ``scene_type`` is on top (or only one scene is left)."""
         while len(self.scenes) > 1 and not isinstance(self.scenes[-1], scene_type):
             self.scenes.pop().on_exit()
+            self._trim_due = True
         if self.scenes:
             self.scenes[-1].on_enter()
 
@@ -196,6 +201,9 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frames += 1
+        if self._trim_due:  # a scene left: what its surfaces held goes back to the system
+            self._trim_due = False
+            memory.trim()
 
     def draw(self) -> None:
         surface = pygame.display.get_surface() or self.screen

@@ -28,12 +28,15 @@ from typing import Any
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.knowledge import Knowledge
 from tabletop.ai.levels import build_bot, game_knowledge
+from tabletop.commands.memory_run import long_run_memory
 from tabletop.commands.usage import UsageError, one_line, print_json, shorten, stdout_for_json
 from tabletop.core.protocol import Game
 
 PLAYOUT_SECONDS = 2.0
 ISMCTS_SECONDS = 2.0
 POSITIONS = 4
+MEMORY_GAMES = 60
+"""All-AI games played in one app for the memory figure (scaled by TABLETOP_BENCH_SCALE)."""
 """Opening-ish positions for the decision times: the opening, then 2, 4, 6 random moves in."""
 
 
@@ -170,6 +173,9 @@ def bench_frames(game_ids: list[str]) -> dict[str, Any]:
             out["games"][game_id] = measure_frames(game_id)
             out["while_thinking"][game_id] = measure_frames_while_thinking(game_id)
         out["first_frame_seconds"] = round(measure_first_frame(), 4)
+        tables = [g for g in game_ids if g not in skipped]
+        if tables:
+            out["memory"] = long_run_memory(tables, max(len(tables), round(MEMORY_GAMES * _scale())))
     except Exception as exc:  # noqa: BLE001 -- a bench reports, it does not crash
         out["error"] = f"{type(exc).__name__}: {exc}"
     return out
@@ -273,6 +279,12 @@ def format_report(report: dict[str, Any]) -> str:
             lines.append(f"frames {game_id}: skipped ({why})")
         if "first_frame_seconds" in frames:
             lines.append(f"first frame: {frames['first_frame_seconds']:.3f} s")
+        memory = frames.get("memory", {})
+        if memory.get("available"):
+            lines.append(f"memory: {memory['start_mb']:.0f} MiB at the menu, {memory['end_mb']:.0f} MiB after"
+                         f" {memory['games']} games in one app (peak {memory['peak_mb']:.0f} MiB)")
+        elif memory:
+            lines.append(f"memory: {memory.get('reason', 'not available')}")
         if "error" in frames:
             lines.append(f"frames: error {frames['error']}")
     return "\n".join(lines)

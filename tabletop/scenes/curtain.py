@@ -9,16 +9,18 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.cards import SurfaceCache
 from tabletop.ui.widgets import draw_text
 
-_velvet_cache: dict[tuple[int, int], pygame.Surface] = {}
+_velvet_cache = SurfaceCache(limit=1)  # for the window's size
 
 
 def _velvet(size: tuple[int, int]) -> pygame.Surface:
     """Red velvet folds with a brass rail, drawn once per window size."""
-    cached = _velvet_cache.get(size)
-    if cached is not None:
-        return cached
+    return _velvet_cache.get(size, lambda: _make_velvet(size))
+
+
+def _make_velvet(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     s = theme.Scale.for_size(size)
     strip = pygame.Surface((w, 1))
@@ -34,9 +36,6 @@ def _velvet(size: tuple[int, int]) -> pygame.Surface:
     velvet.blit(shade, (0, 0))
     pygame.draw.rect(velvet, theme.BRASS_DARK, (0, 0, w, s(18)))
     pygame.draw.rect(velvet, theme.BRASS, (0, s(18), w, s(3)))
-    if len(_velvet_cache) > 3:
-        _velvet_cache.clear()
-    _velvet_cache[size] = velvet
     return velvet
 
 

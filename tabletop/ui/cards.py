@@ -22,34 +22,56 @@ Painter = Callable[[pygame.Surface], None]
 
 
 class SurfaceCache:
-    """A small least-recently-used cache of rendered surfaces."""
+    """A least-recently-used cache of rendered surfaces, bounded by count and by pixel memory.
 
-    def __init__(self, limit: int = 512) -> None:
+    ``limit`` caps how many surfaces are kept, ``max_bytes`` how much pixel memory they hold
+    together (the newest surface is always kept), so that many window sizes or scales in one
+    session cannot make the app grow without end.
+    """
+
+    DEFAULT_BYTES = 8 * 2**20
+
+    def __init__(self, limit: int = 512, max_bytes: int = DEFAULT_BYTES) -> None:
         self.limit = limit
+        self.max_bytes = max_bytes
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._bytes = 0
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._items.get(key)
         if surface is None:
             surface = make()
             self._items[key] = surface
-            if len(self._items) > self.limit:
-                self._items.popitem(last=False)
+            self._bytes += surface_bytes(surface)
+            while len(self._items) > 1 and (len(self._items) > self.limit or self._bytes > self.max_bytes):
+                _, old = self._items.popitem(last=False)
+                self._bytes -= surface_bytes(old)
         else:
             self._items.move_to_end(key)
         return surface
 
+    @property
+    def bytes(self) -> int:
+        """The pixel memory the cached surfaces hold."""
+        return self._bytes
+
     def clear(self) -> None:
         self._items.clear()
+        self._bytes = 0
 
     def __len__(self) -> int:
         return len(self._items)
 
 
+def surface_bytes(surface: pygame.Surface) -> int:
+    """The pixel memory of ``surface``."""
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
 # --- fonts and text ---------------------------------------------------------
 _FONT_FILES = {"regular": "Inter-Regular.otf", "semibold": "Inter-SemiBold.otf", "bold": "Inter-Bold.otf"}
 _fonts: dict[tuple[int, str], pygame.font.Font] = {}
-_text_cache = SurfaceCache(limit=1024)
+_text_cache = SurfaceCache(limit=1024, max_bytes=4 * 2**20)
 
 
 def _fonts_dir() -> Path | None:
@@ -174,8 +196,8 @@ def render_card(
     return body
 
 
-_shadows = SurfaceCache(limit=128)
-_glows = SurfaceCache(limit=128)
+_shadows = SurfaceCache(limit=128, max_bytes=4 * 2**20)
+_glows = SurfaceCache(limit=128, max_bytes=4 * 2**20)
 
 
 def shadow(size: tuple[int, int], spread: int | None = None, alpha: int = 110) -> pygame.Surface:

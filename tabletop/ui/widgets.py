@@ -8,7 +8,6 @@ was used). Mouse positions always come from ``event.pos``.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -16,26 +15,17 @@ from typing import Any
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.cards import SurfaceCache
 from tabletop.ui.text_edit import TextEdit
 
 # --- text ----------------------------------------------------------------------------
 
-_text_cache: OrderedDict[tuple[str, int, tuple[int, ...]], pygame.Surface] = OrderedDict()
-_TEXT_CACHE_LIMIT = 800
+_text_cache = SurfaceCache(limit=800, max_bytes=4 * 2**20)
 
 
 def render_text(text: str, font: pygame.font.Font, color: Sequence[int]) -> pygame.Surface:
     """The rendered text, cached (fonts come from the asset cache, so ids are stable)."""
-    key = (text, id(font), tuple(color))
-    surface = _text_cache.get(key)
-    if surface is None:
-        surface = font.render(text, True, color)
-        _text_cache[key] = surface
-        if len(_text_cache) > _TEXT_CACHE_LIMIT:
-            _text_cache.popitem(last=False)
-    else:
-        _text_cache.move_to_end(key)
-    return surface
+    return _text_cache.get((text, id(font), tuple(color)), lambda: font.render(text, True, color))
 
 
 def draw_text(
@@ -89,7 +79,7 @@ def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
 # --- shapes ----------------------------------------------------------------------------
 
 
-_panel_cache: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+_panel_cache = SurfaceCache(limit=64)
 
 
 def draw_panel(
@@ -103,14 +93,7 @@ def draw_panel(
 ) -> None:
     """A rounded panel with a soft drop shadow and an optional border (cached per look and size)."""
     key = (rect.size, tuple(color), tuple(border) if border is not None else None, radius, shadow, alpha)
-    panel = _panel_cache.get(key)
-    if panel is None:
-        panel = _make_panel(rect.size, color, border, radius, shadow, alpha)
-        _panel_cache[key] = panel
-        if len(_panel_cache) > 64:
-            _panel_cache.popitem(last=False)
-    else:
-        _panel_cache.move_to_end(key)
+    panel = _panel_cache.get(key, lambda: _make_panel(rect.size, color, border, radius, shadow, alpha))
     surface.blit(panel, (rect.x - shadow, rect.y - shadow))
 
 
@@ -139,7 +122,7 @@ def _make_panel(
     return out
 
 
-_background_cache: dict[tuple[int, int], pygame.Surface] = {}
+_background_cache = SurfaceCache(limit=1)  # the felt for the window's size
 
 
 def _felt(size: tuple[int, int]) -> pygame.Surface:
@@ -193,15 +176,12 @@ def _make_background(size: tuple[int, int]) -> pygame.Surface:
 def draw_background(surface: pygame.Surface) -> None:
     """The walnut table with its felt, cached per window size."""
     size = surface.get_size()
-    background = _background_cache.get(size)
-    if background is None:
-        if len(_background_cache) > 4:
-            _background_cache.clear()
+
+    def make() -> pygame.Surface:
         background = _make_background(size)
-        if pygame.display.get_surface() is not None:
-            background = background.convert()
-        _background_cache[size] = background
-    surface.blit(background, (0, 0))
+        return background.convert() if pygame.display.get_surface() is not None else background
+
+    surface.blit(_background_cache.get(size, make), (0, 0))
 
 
 def dim(surface: pygame.Surface, alpha: int = 150, color: Sequence[int] = (0, 0, 0)) -> None:
