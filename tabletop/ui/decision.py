@@ -347,9 +347,10 @@ class DecisionPanel:
             place = card_at(card) if card_at is not None else None
             if place is not None:
                 lay.on_table[card] = place
-            elif card not in dict(d.shown):  # nowhere to click: a button says it
-                buttons.append(self.hooks.answer(ask, action) or DecisionHooks.answer(self.hooks, ask, action)
-                               or Answer(action.label, action))
+            elif card not in dict(d.shown):  # nowhere to click: a button says it (the default one if need be)
+                answer = self.hooks.answer(ask, action) or DecisionHooks.answer(self.hooks, ask, action)
+                assert answer is not None
+                buttons.append(answer)
         if seat_at is not None:
             for seat in d.seats:
                 place = seat_at(seat)
@@ -404,7 +405,7 @@ class DecisionPanel:
             rows = pages[page] + [[len(labels) - 1]]
         if rows:  # lower buttons when the rows would not fit under the words
             room = box.h - words_h - max(0, len(rows) - 1) * (gap // 2)
-            button_h = max(min(button_h, room // len(rows)), font_size(u, 15, 11) + 4)
+            button_h = max(min(button_h, room // len(rows)), least_h)
         buttons_h = len(rows) * button_h + max(0, len(rows) - 1) * (gap // 2)
         total = min(box.h, words_h + buttons_h)
         top = box.y + max(0, (box.h - total) // 2)
