@@ -1,18 +1,24 @@
 """A game table played with :class:`~tabletop.ui.drag.DragDrop`: the part every such table shares.
 
-A subclass says what its layout depends on (``_layout_key_for``), how to
-lay the table out in a rectangle (``_lay_out``), which sources and targets
-lie on that layout now (``_spots``), and answers the drag controller
-(``_resolve``: the action for a source dropped on a target, or the reason
-why not; ``_targets_for``: where a source may go), and starts its animations
-from events (``_animate``). This class keeps the layout per rectangle,
-refreshes the sources and targets when the view, the layout, the legal moves
-or the viewer change, drops any drag or selection when the turn changes
-(``_turn_key``) or the match goes back (``on_undo``, which also grounds the
-cards in flight, ``flights``), forgets where the last card was dropped once
-its events are animated, feeds input to the controller
-with an error sound for each new reason why not, and remembers where the
-pointer is.
+A subclass gives its layout (``_layout_key_for``: what the layout depends
+on; ``_lay_out``: the layout in a rectangle), the sources and targets on it
+(``_spots``), its answers to the drag controller (``_resolve``: the action for
+a source dropped on a target, or the reason why not; ``_targets_for``: where a
+source may go) and its animations from events (``_animate``, adding to
+``flights``).
+
+This class does the chores: it keeps the layout per rectangle; refreshes the
+sources and targets when the view, the layout, the legal moves or the viewer
+change; drops any drag or selection when the turn changes (``_turn_key``) or
+the match goes back (``on_undo``, which also grounds the cards in flight);
+forgets where the last card was dropped once its events are animated; runs
+the flights; feeds input to the controller with an error sound for each new
+reason why not; and remembers where the pointer is.
+
+It also answers what every table's drawing asks: the home seat, the status
+line (``status``), where a source's card is drawn and with which ring
+(``pose``), how a target glows (``target_glow``), where the dragged card is
+and why it may not go where it is (``dragged_rect``, ``draw_refusal``).
 """
 
 from __future__ import annotations
