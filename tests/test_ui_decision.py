@@ -141,6 +141,24 @@ def test_the_keyboard_answers_tab_arrows_enter_and_number_keys() -> None:
     assert press(shown(state, 1), pygame.K_1) is None  # not the viewer's decision
 
 
+def test_the_number_keys_show_on_the_buttons_while_keys_are_in_use() -> None:
+    state = toy_state([[2, 5, 7], [1, 3]])
+    table = shown(state, 0)
+    second = table.layout_now().buttons[1].rect  # not the focused one, which lights up anyway
+    spot = pygame.Rect(second.x + 2, second.centery - 2, 4, 4)  # inside the button, where its digit sits
+
+    def look() -> bytes:
+        surface = pygame.Surface((RECT.right + 20, RECT.bottom + 20))
+        table.draw(surface, RECT)
+        return pygame.image.tobytes(surface.subsurface(spot), "RGB")
+
+    mouse = look()
+    press(table, pygame.K_TAB)
+    assert look() != mouse  # the "2" on the second button
+    ui.post(table, pygame.MOUSEBUTTONDOWN, (RECT.x + 2, RECT.y + 2))
+    assert look() == mouse  # the mouse again: the digits go
+
+
 # --- a game's hooks ----------------------------------------------------------------------------
 class Wording(DecisionHooks):
     """Toy words: a title of its own, short labels, the pass button plain, and card 5 answered by a click."""

@@ -32,7 +32,7 @@ from tabletop.core.protocol import Action, Seat, personalize, seat_name
 from tabletop.ui import theme
 from tabletop.ui.cards import Colour, fit_text, font, font_size, text, wrap
 from tabletop.ui.drag import DragDrop, Spot
-from tabletop.ui.table_parts import draw_button
+from tabletop.ui.table_parts import draw_button, draw_pill
 
 Item = Hashable
 """A card, unit or any other thing a decision is about (the game's own identifier)."""
@@ -509,12 +509,17 @@ class DecisionPanel:
             n = KEYPAD_KEYS.index(event.key)
         else:
             return None
+        numbered = self._numbered(lay)
+        if n >= len(numbered):
+            return None
+        answer = numbered[n][1]
         multi = self.decision.multi
-        if multi is not None and lay.confirm is not None:
-            if n == 0:
-                return multi.action()
-            n -= 1
-        return lay.buttons[n].action if n < len(lay.buttons) else None
+        return answer.action if answer is not None else multi.action() if multi is not None else None
+
+    def _numbered(self, lay: PanelLayout) -> list[tuple[pygame.Rect, Answer | None]]:
+        """The controls the number keys press, in order: Confirm (no answer of its own), then the buttons."""
+        first = [(lay.confirm, None)] if lay.confirm is not None and self.decision.multi is not None else []
+        return first + [(b.rect, b.answer) for b in lay.buttons]
 
     # --- drawing ---------------------------------------------------------------------------------------
     def glow(self, card: Item, drag: DragDrop[Key, Action]) -> Colour | None:
@@ -575,6 +580,11 @@ class DecisionPanel:
             key = ("button", i)
             _draw_control(surface, button.rect, button.label, button_size, u, hover=key in (drag.hover, focus),
                           focus=key == focus, primary=button.answer.primary)
+        if drag.keyboard_active and d.mine:  # the number key of each button, while keys are in use
+            digit = font_size(u, 12, 10)
+            for n, (r, _) in enumerate(self._numbered(lay)[:9]):
+                draw_pill(surface, text(str(n + 1), digit, theme.TEXT, "bold"), theme.WOOD_DARK,
+                          (round(digit * 0.8), round(digit * 0.2)), border=theme.BRASS_DARK, center=r.midleft)
         if lay.more is not None:
             label = f"More answers ({self.page % self._pages + 1}/{self._pages})"
             _draw_control(surface, lay.more, label, button_size, u, hover=MORE in (drag.hover, focus),
