@@ -281,3 +281,16 @@ def test_two_people_and_two_bots_play_a_game_through_the_app(tmp_path: Any) -> N
         assert "play" in kinds and session.stats["drags"] >= 1 and session.stats["clicks"] >= 1, session.stats
     finally:
         session.close()
+
+
+def test_a_card_turned_face_up_is_ringed_for_a_moment_without_holding_the_table() -> None:
+    s = play_until(new_state(2, 15), lambda q: q.phase == PLAY and not q.trick and q.turn == 0, random.Random(6))
+    table = table_for(s, 1)  # the other seat watches
+    action = GAME.legal_actions(s)[0]
+    stack = next(i for i, st in enumerate(s.stacks[0]) if st and st[-1] == action.args[0])
+    apply(table, s, action)
+    assert (0, stack) in table.turned  # the card under it is face up now
+    settle(table, 0.6)
+    assert not table.busy() and (0, stack) in table.turned
+    settle(table, 1.2)
+    assert table.turned == {}

@@ -45,6 +45,7 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     table.static.blit(surface, lay.rect, key, paint, backdrop=True)
     if live:
         _draw_seat(surface, table, lay, view, lay.seats[home])
+    _draw_turned(surface, table, lay)
     _draw_senior(surface, lay, view)
     _draw_led(surface, lay, view)
     _draw_last_button(surface, table, lay)
@@ -115,6 +116,20 @@ def _draw_seat(surface: pygame.Surface, table: MythTable, lay: Layout, view: Myt
     count = view.treasure_counts[seat] - table.trick.incoming(seat)
     draw_pile(surface, place.treasure, count, u, back=art.back, label="Treasure", caption=True,
               highlight=theme.LEGAL if table.trick.trick.winner == seat and table.trick.busy() else None)
+
+
+def _draw_turned(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
+    """A fading ring round each card just turned face up."""
+    for (seat, stack), left in table.turned.items():
+        place = lay.seats.get(seat)
+        if place is None or stack >= len(place.stacks):
+            continue
+        rect = place.stacks[stack].top
+        if seat == table.home() and table.my_turn():
+            continue  # the viewer's own playable cards glow already
+        colour = theme.lerp_color(theme.FELT, theme.INFO, min(1.0, left / 0.5))
+        pygame.draw.rect(surface, colour, rect.inflate(6, 6), width=max(2, round(3 * lay.unit)),
+                         border_radius=max(4, rect.w // 8))
 
 
 # --- the middle ----------------------------------------------------------------------------------

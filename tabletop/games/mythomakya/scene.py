@@ -49,6 +49,9 @@ MIDDLE: Key = ("middle",)
 ANNOUNCE_TIME = 1.2
 """Seconds a call or a teammate's choice stays said over the middle."""
 
+TURNED_TIME = 1.6
+"""Seconds a card just turned face up keeps a ring, so that the new card is noticed (the table does not wait)."""
+
 
 class MythTable(DragTable[Layout]):
     """Draws a :class:`MythView` and turns drags, clicks and keys into Mythomakya actions."""
@@ -70,6 +73,8 @@ class MythTable(DragTable[Layout]):
         self.tweens = Tweens()
         self.announcement: tuple[str, Tween] | None = None
         """A call or a teammate's choice, said over the middle for a moment: its words and its timer."""
+        self.turned: dict[tuple[int, int], float] = {}
+        """(seat, stack) whose face-down card was just turned up -> seconds its ring still shows."""
 
     # --- the GameTable contract ---------------------------------------------------------
     @classmethod
@@ -104,6 +109,7 @@ class MythTable(DragTable[Layout]):
         super().update(dt)
         self.trick.update(dt)
         self.tweens.update(dt)
+        self.turned = {place: left - dt for place, left in self.turned.items() if left > dt}
         if self.announcement is not None and self.announcement[1].done:
             self.announcement = None
         self._sync_trick()
@@ -299,6 +305,8 @@ class MythTable(DragTable[Layout]):
                     self.trick.start(self._order_from(seat))
                 self.trick.place(seat, card, start)
                 self._round_cards += 1
+            elif event.kind == "turn_up":
+                self.turned[(int(data["seat"]), int(data["stack"]))] = TURNED_TIME
             elif event.kind == "round":
                 winner = int(data["winner"])
                 self.trick.finish(winner, str(data.get("reason", "")), self._pile_of(winner))
