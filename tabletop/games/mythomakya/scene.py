@@ -20,14 +20,13 @@ in :mod:`.art`, the caller's buttons' contents in :mod:`.stage`.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import pygame
 
 from tabletop.core.protocol import Action, Event, Game, Seat, personalize
-from tabletop.games.mythomakya import art, drawing, tricks
+from tabletop.games.mythomakya import art, drawing
 from tabletop.games.mythomakya.deal import layout as deal_layout
 from tabletop.games.mythomakya.layout import Key, Layout, lay_table, panel_rect, treasure_card
 from tabletop.games.mythomakya.rules import setup_options
@@ -169,16 +168,12 @@ class MythTable(DragTable[Layout]):
         return next((a for a in self.legal if a.kind == "play" and a.args == (card,)), None)
 
     def why_not(self, card: int) -> str:
-        """Why the viewer may not play ``card`` now, in the rules' words with the seats' names.
-
-        The rules answer for a state dealt from the view (:meth:`Game.sample`), so
-        the face-down cards they see are random: the reason cannot reveal them.
-        """
+        """Why the viewer may not play ``card`` now: the rules' reason worked out from the view (so it
+        cannot tell anything hidden), with the seats' names."""
         view = self.myth
         if view.seat is None:
             return "You are watching"
-        state = self.game.sample(view, random.Random(0))
-        reason = tricks.why_not(state, view.seat, card) or "you can't play that card now"
+        reason = view.why_not(view.seat, card) or "you can't play that card now"
         return self.personal(reason[0].upper() + reason[1:])
 
     # --- positions, for tests and the test driver -----------------------------------------
