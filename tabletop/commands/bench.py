@@ -168,10 +168,11 @@ def bench_frames(game_ids: list[str]) -> dict[str, Any]:
     skipped = [game_id for game_id in game_ids if not get(game_id).has_table()]
     if skipped:
         out["skipped"] = {game_id: "no table yet" for game_id in skipped}
+    for game_id in (g for g in game_ids if g not in skipped):
+        # each measurement on its own: one that fails is reported and the others still count
+        out["games"][game_id] = _measured(measure_frames, game_id)
+        out["while_thinking"][game_id] = _measured(measure_frames_while_thinking, game_id)
     try:
-        for game_id in (g for g in game_ids if g not in skipped):
-            out["games"][game_id] = measure_frames(game_id)
-            out["while_thinking"][game_id] = measure_frames_while_thinking(game_id)
         out["first_frame_seconds"] = round(measure_first_frame(), 4)
         tables = [g for g in game_ids if g not in skipped]
         if tables:
@@ -179,6 +180,16 @@ def bench_frames(game_ids: list[str]) -> dict[str, Any]:
     except Exception as exc:  # noqa: BLE001 -- a bench reports, it does not crash
         out["error"] = f"{type(exc).__name__}: {exc}"
     return out
+
+
+def _measured(measure: Any, game_id: str) -> dict[str, Any]:
+    """``measure(game_id)``, or ``{"error": ...}`` saying why it failed (with the traceback on stderr)."""
+    try:
+        figures: dict[str, Any] = measure(game_id)
+    except Exception as exc:  # noqa: BLE001 -- a bench reports, it does not crash
+        traceback.print_exc(file=sys.stderr)
+        return {"error": f"{type(exc).__name__}: {exc}"}
+    return figures
 
 
 def check_players(game_id: str, players: int | None) -> None:
@@ -272,9 +283,12 @@ def format_report(report: dict[str, Any]) -> str:
         lines.append(f"frames: {frames.get('reason', 'not available')}")
     else:
         for game_id, f in frames.get("games", {}).items():
-            lines.append(f"frames {game_id}: {json.dumps(f)}")
+            lines.append(f"frames {game_id}: " + (f"failed: {f['error']}" if "error" in f else json.dumps(f)))
         for game_id, f in frames.get("while_thinking", {}).items():
-            lines.append(f"frames {game_id} while a {f['level']} bot thinks: {json.dumps(f)}")
+            if "error" in f:
+                lines.append(f"frames {game_id} while a bot thinks: failed: {f['error']}")
+            else:
+                lines.append(f"frames {game_id} while a {f['level']} bot thinks: {json.dumps(f)}")
         for game_id, why in frames.get("skipped", {}).items():
             lines.append(f"frames {game_id}: skipped ({why})")
         if "first_frame_seconds" in frames:

@@ -30,18 +30,15 @@ def _hidden_display() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def midgame_match(game_id: str, seed: int = 7, players: int | None = None) -> Any:
-    """A match of ``game_id`` with the most seats, about half-way, seat 0 (a person) to act with a choice.
+#: Seeds tried after the first when a random game never gives seat 0 a real choice.
+PROBE_SEEDS = 8
 
-    Seat 0 is a person and the others random bots; the actions are random
-    but reproducible from ``seed``.
-    """
-    from tabletop import games
+
+def _random_game(game_id: str, kinds: list[str], seed: int) -> tuple[list[Any], list[Any], list[int]]:
+    """A random game of ``game_id`` played to the end: its actions, the seat to act before
+    each one and how many legal actions that seat had."""
     from tabletop.scenes.matches import new_match
 
-    game = games.get(game_id).rules()
-    n = players or game.max_players
-    kinds = ["human"] + ["random"] * (n - 1)
     rng = random.Random(seed)
     probe = new_match(game_id, kinds, seed=seed)
     actions: list[Any] = []
@@ -54,16 +51,36 @@ def midgame_match(game_id: str, seed: int = 7, players: int | None = None) -> An
         action = legal[rng.randrange(len(legal))]
         actions.append(action)
         probe.play(action)
-    half = len(actions) // 2
-    order = [*range(half, len(actions)), *range(half, -1, -1)]
-    # seat 0 to act, with a real choice if possible (a bot with one legal move does not think)
-    stop = next((i for i in order if seats[i] == 0 and choices[i] > 1), None)
-    if stop is None:
-        stop = next((i for i in order if seats[i] == 0), 0)
-    match = new_match(game_id, kinds, seed=seed)
-    for action in actions[:stop]:
-        match.play(action)
-    return match
+    return actions, seats, choices
+
+
+def midgame_match(game_id: str, seed: int = 7, players: int | None = None, choices: int = 2) -> Any:
+    """A match of ``game_id`` with the most seats, about half-way, seat 0 (a person) to act
+    with at least ``choices`` legal actions (so that a bot in that seat really searches).
+
+    Seat 0 is a person and the others random bots; the actions are random
+    but reproducible from ``seed``. The turn nearest the middle of the game
+    is taken, a later one first; if a whole game never gives seat 0 that many
+    choices (trick-taking games force many moves), the next seeds are tried.
+    """
+    from tabletop import games
+    from tabletop.scenes.matches import new_match
+
+    game = games.get(game_id).rules()
+    n = players or game.max_players
+    kinds = ["human"] + ["random"] * (n - 1)
+    for probe_seed in range(seed, seed + PROBE_SEEDS):
+        actions, seats, counts = _random_game(game_id, kinds, probe_seed)
+        turns = [i for i, seat in enumerate(seats) if seat == 0 and counts[i] >= choices]
+        if not turns:
+            continue
+        half = len(actions) // 2
+        stop = min(turns, key=lambda i: (i < half, abs(i - half)))
+        match = new_match(game_id, kinds, seed=probe_seed)
+        for action in actions[:stop]:
+            match.play(action)
+        return match
+    raise ValueError(f"no game of {game_id} from seed {seed} gave seat 0 {choices} legal actions")
 
 
 def measure_frames(game_id: str, frames: int = FRAMES, size: tuple[int, int] = FRAME_SIZE) -> dict[str, Any]:
