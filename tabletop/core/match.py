@@ -97,28 +97,40 @@ class Match(Generic[S]):
         return events
 
     # --- undo --------------------------------------------------------------
-    def undo_point(self) -> int | None:
+    def undo_point(self, by: Seat | None = None) -> int | None:
         """How many steps remain after an undo, or None when undo is not allowed.
 
         Undo removes the last human decision and every bot decision after it.
         In strict mode it may not remove a step whose events revealed hidden
-        information or resolved chance.
+        information or resolved chance. With ``by`` (the person asking), the last
+        human decision must be that person's own: nobody takes back another
+        person's move.
         """
+        return self._undo(by)[0]
+
+    def undo_refusal(self, by: Seat | None = None) -> str | None:
+        """Why undo is not allowed now (for ``by``), in words for the player; None when it is."""
+        return self._undo(by)[1]
+
+    def _undo(self, by: Seat | None) -> tuple[int | None, str | None]:
         for index in range(len(self.steps) - 1, -1, -1):
             step = self.steps[index]
             if step.barrier and not self.casual_undo:
-                return None
+                return None, ("The last moves revealed a card or drew one, and strict undo never takes that"
+                              " back (casual undo, in Settings, does for new games).")
             if self.seats[step.seat].is_human:
-                return index
-        return None
+                if by is not None and step.seat != by:
+                    return None, f"{self.seats[step.seat].name} moved last: only they may take that move back."
+                return index, None
+        return None, "There is no move of yours to take back yet."
 
-    def can_undo(self) -> bool:
-        return self.undo_point() is not None
+    def can_undo(self, by: Seat | None = None) -> bool:
+        return self.undo_point(by) is not None
 
-    def undo(self) -> None:
-        keep = self.undo_point()
+    def undo(self, by: Seat | None = None) -> None:
+        keep, why = self._undo(by)
         if keep is None:
-            raise IllegalAction("nothing can be undone here")
+            raise IllegalAction(why or "nothing can be undone here")
         actions = self.actions[:keep]
         self._replay(actions)
 

@@ -356,6 +356,15 @@ class Game(ABC, Generic[S, V]):
         """
         return None
 
+    def active_seat(self, state: S) -> Seat | None:
+        """Whose turn it is (None when the game is over).
+
+        Usually the seat to act; a game in which other seats answer during a turn (a block,
+        a Mindbug, a reaction) says whose turn those answers belong to, so the table can say
+        "Bruno's turn" while Ada answers.
+        """
+        return self.to_act(state)
+
     def has_secrets(self, state: S, seat: Seat) -> bool:
         """Whether ``seat``'s view now shows something other people may not see (its hand).
 

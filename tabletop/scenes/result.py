@@ -35,7 +35,9 @@ def _fmt(value: float) -> str:
 
 
 class ResultScene(Scene):
-    def __init__(self, app: App, match: Match[Any], result: Result, table: GameTable | None = None) -> None:
+    def __init__(self, app: App, match: Match[Any], result: Result, table: GameTable | None = None,
+                 over_table: bool = False) -> None:
+        """``over_table``: the final table lies under this screen, and "Back to table" returns to it."""
         super().__init__(app)
         self.table = table
         self.match = match
@@ -43,8 +45,9 @@ class ResultScene(Scene):
         self.names = [seat.name for seat in match.seats]
         self.order = sorted(range(len(result.ranks)), key=lambda seat: (result.ranks[seat], seat))
         self.again = Button("Play again", self.play_again, hotkey=pygame.K_RETURN)
+        self.back = Button("Back to table", self.app.pop, style="secondary", hotkey=pygame.K_BACKSPACE)
         self.menu = Button("Menu", self.to_menu, style="secondary", hotkey=pygame.K_ESCAPE)
-        self.buttons = [self.again, self.menu]
+        self.buttons = [self.again, self.back, self.menu] if over_table else [self.again, self.menu]
         self.ring = FocusRing(lambda: self.buttons)
         self.rule_names = self._rule_names()
 
@@ -127,9 +130,11 @@ class ResultScene(Scene):
         wanted = s(200) + s(58) * len(self.order) + s(40) + s(theme.BUTTON_H) + s(50)
         panel = pygame.Rect(0, 0, panel_w, min(h - s(60), max(s(420), wanted)))
         panel.center = (w // 2, h // 2)
-        bw, bh = s(190), s(theme.BUTTON_H)
-        self.again.rect = pygame.Rect(panel.centerx - bw - s(10), panel.bottom - bh - s(24), bw, bh)
-        self.menu.rect = pygame.Rect(panel.centerx + s(10), panel.bottom - bh - s(24), bw, bh)
+        bw, bh, gap = s(190), s(theme.BUTTON_H), s(20)
+        x = panel.centerx - (len(self.buttons) * bw + (len(self.buttons) - 1) * gap) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, panel.bottom - bh - s(24), bw, bh)
+            x += bw + gap
         return panel
 
     def draw(self, surface: pygame.Surface) -> None:

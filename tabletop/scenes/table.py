@@ -29,7 +29,7 @@ from tabletop.scenes.curtain import draw_curtain
 from tabletop.scenes.log_panel import LogPanel
 from tabletop.scenes.matches import kind_label
 from tabletop.ui import theme
-from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, ellipsize
+from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, draw_tooltip, ellipsize
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -37,8 +37,6 @@ if TYPE_CHECKING:
 
 #: Pause after a person's move before an AI move is shown, as a share of the AI pace.
 AFTER_PERSON = 0.35
-#: Seconds the finished table stays on screen before the result screen.
-RESULT_DELAY = 1.2
 
 
 class TableScene(Scene):
@@ -77,7 +75,6 @@ class TableScene(Scene):
         self.bot_action: Action | None = None
         self.wait = 0.35 if pace else 0.0  # seconds before the next AI move may be shown
         self.finished = False
-        self.end_timer = 0.0
         self.result: Any = None
         self.error: str | None = None
         self.log = LogPanel()
@@ -85,7 +82,11 @@ class TableScene(Scene):
         self.undo_button = Button("Undo", self.undo, style="secondary")
         self.rules_button = Button("Rules", self.open_rules, style="secondary")
         self.menu_button = Button("Menu", self.to_menu, style="secondary")
-        self.buttons = [self.undo_button, self.rules_button, self.menu_button]
+        self.result_button = Button("Result", self.open_result, hotkey=pygame.K_RETURN)
+        self.result_button.tooltip = "The scores of this game (Enter)"
+        self.playing_buttons = [self.undo_button, self.rules_button, self.menu_button]
+        self.final_buttons = [self.result_button, self.rules_button, self.menu_button]
+        self.tooltip_rect: pygame.Rect | None = None  # where a button's tooltip was last drawn
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self._layout_size: tuple[int, int] | None = None
         self._backdrop_surface: pygame.Surface | None = None
@@ -95,6 +96,11 @@ class TableScene(Scene):
         self._log_key: object = None
         self._create_bots()
         self.refresh()
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The top bar's buttons: Undo while the game runs, Result once it is over."""
+        return self.final_buttons if self.finished else self.playing_buttons
 
     # --- bots -----------------------------------------------------------------------
     def _create_bots(self) -> None:
@@ -158,7 +164,20 @@ class TableScene(Scene):
             else:
                 self._raise_curtain(to_act)
         self._refresh_log()
-        self.undo_button.enabled = match.can_undo() and self.curtain_for is None and not match.is_over()
+        self._refresh_undo()
+
+    def undo_refusal(self) -> str | None:
+        """Why the person on screen may not undo now (None: they may)."""
+        if self.match.is_over():
+            return "The game is over."
+        if self.curtain_for is not None:
+            return "Pass the screen first."
+        return self.match.undo_refusal(by=self.person if len(self.humans) > 1 else None)
+
+    def _refresh_undo(self) -> None:
+        why = self.undo_refusal()
+        self.undo_button.enabled = why is None
+        self.undo_button.tooltip = why or "Take back your last move (Ctrl+Z)"
 
     def _secrets_between(self, shown: Seat | None, next_person: Seat | None) -> bool:
         """Whether handing the screen from ``shown`` to ``next_person`` needs the curtain:
@@ -236,10 +255,13 @@ class TableScene(Scene):
             self.app.sound.play("win")
 
     def undo(self) -> None:
-        if not self.match.can_undo() or self.curtain_for is not None:
+        why = self.undo_refusal()
+        if why is not None:
+            self.app.message(f"Cannot undo: {why}", "error")
+            self.app.sound.play("error")
             return
         self._cancel_bots()
-        self.match.undo()
+        self.match.undo(by=self.person if len(self.humans) > 1 else None)
         self.wait = 0.3 if self.pace else 0.0
         self.refresh()
         self.table.on_undo()
@@ -274,14 +296,13 @@ class TableScene(Scene):
         self.table.update(dt * self.app.settings.animation_speed)
         self.wait = max(0.0, self.wait - dt)
         if self.finished:
-            if self.show_result and not self.table.busy():
-                self.end_timer += dt
-                if self.end_timer >= (RESULT_DELAY if self.pace else 0.0):
-                    self.open_result()
+            # paced (a person watching): the final table stays until they ask for the result
+            if self.show_result and not self.pace and not self.table.busy():
+                self.open_result()
             return
         if self.pending_curtain is not None and not self.table.busy():
             self._raise_curtain(self.pending_curtain)
-            self.undo_button.enabled = False
+            self._refresh_undo()
         self._play_follow_up()
         self._update_bots()
 
@@ -295,10 +316,13 @@ class TableScene(Scene):
             self.play(action)
 
     def open_result(self) -> None:
+        """The result screen over the final table; its "Back to table" returns here."""
         from tabletop.scenes.result import ResultScene
 
+        if self.result is None:
+            return
         self.show_result = False
-        self.app.push(ResultScene(self.app, self.match, self.result, self.table))
+        self.app.push(ResultScene(self.app, self.match, self.result, self.table, over_table=True))
 
     def open_rules(self) -> None:
         from tabletop.scenes.rules import RulesScene
@@ -358,9 +382,10 @@ class TableScene(Scene):
         bar_h = s(theme.TOP_BAR_H)
         bw, bh, gap = s(92), s(36), s(10)
         x = w - s(16) - bw
-        for button in reversed(self.buttons):
+        for button in reversed(self.playing_buttons):
             button.rect = pygame.Rect(x, (bar_h - bh) // 2 + s(4), bw, bh)
             x -= bw + gap
+        self.result_button.rect = self.undo_button.rect.copy()  # Result takes Undo's place at the end
         log_w = s(theme.LOG_W) if w >= 1100 else s(220)
         margin = s(16)
         self.log_rect = pygame.Rect(w - log_w - margin, bar_h + s(12), log_w, h - bar_h - s(12) - margin)
@@ -370,15 +395,25 @@ class TableScene(Scene):
         """The top bar's sentence and the seat it is about."""
         match = self.match
         if match.is_over():
-            return ("Game over", None)
+            winners = self.result.winners if self.result is not None else ()
+            said = " and ".join(self.names[w] for w in winners)
+            verdict = f"{said} {'wins' if len(winners) == 1 else 'share the win'}" if winners else "No winner"
+            return (f"Game over: {verdict}. Press Enter or Result for the scores.", None)
         seat = match.to_act()
         if seat is None:
             return ("", None)
         name = self.names[seat]
         if self.curtain_for is not None:
             return (f"Waiting for {name}", seat)
+        active = match.game.active_seat(match.state)
+        if match.seats[seat].is_human and seat == self.viewer:
+            if active is not None and active != seat:  # answering during someone else's turn
+                question = self.table.question()
+                asked = f": {question}" if question else ""
+                return (f"{self.names[active]}'s turn. {name}, you decide{asked}", seat)
+            return (f"Your turn, {name}", seat)
         if match.seats[seat].is_human:
-            return ((f"Your turn, {name}" if seat == self.viewer else f"{name} to play"), seat)
+            return (f"{name} to play", seat)
         return (f"{name} ({kind_label(match.seats[seat].kind)}) is thinking…", seat)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -394,6 +429,10 @@ class TableScene(Scene):
         self.table.draw(surface, self.table_rect)
         self._blit_top_bar(surface, backdrop, s)
         self._blit_log(surface, backdrop, s)
+        self.tooltip_rect = None
+        for button in self.buttons:
+            if button.hover and button.tooltip:
+                self.tooltip_rect = draw_tooltip(surface, s, button.rect, button.tooltip)
 
     def _blit_top_bar(self, surface: pygame.Surface, backdrop: pygame.Surface, s: theme.Scale) -> None:
         """The top bar, re-drawn only when its text or a button's look changes."""

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from tabletop.core.protocol import Action, Event, Game, Seat, personalize, seat_name
+
+if TYPE_CHECKING:
+    from tabletop.ui.decision import DecisionPanel
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,9 @@ class SetupOption:
 
 class GameTable:
     """Draws one game's view inside a rectangle and turns input into actions."""
+
+    panel: DecisionPanel | None = None
+    """The table's decision panel, if it shows one (the host reads what it asks)."""
 
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         self.game = game
@@ -94,6 +100,17 @@ class GameTable:
         from tabletop.ui import theme
 
         theme.draw_seat_marker(surface, seat, center, radius)
+
+    def question(self) -> str:
+        """What the viewer is asked now, in a few words, for the host's top bar ("" if nothing).
+
+        A table with a decision panel (``self.panel``) answers with the panel's title while
+        the decision is the viewer's.
+        """
+        if self.panel is None:
+            return ""
+        decision = self.panel.decision
+        return decision.title if decision.mine else ""
 
     def play_sound(self, name: str) -> None:
         """Play the effect ``name`` ("place", "draw", ...) if the host gave the table a sound manager."""

@@ -244,6 +244,7 @@ class Button(Widget):
         self.enabled = enabled
         self.hotkey = hotkey
         self.pressed = False
+        self.tooltip = ""  # said under the button while the pointer is over it (enabled or not)
 
     def click(self) -> None:
         if self.enabled and self.on_click is not None:
@@ -697,6 +698,25 @@ def clipboard_get() -> str:
     except (pygame.error, AttributeError):
         pass
     return _clipboard[0]
+
+
+def draw_tooltip(surface: pygame.Surface, s: theme.Scale, anchor: pygame.Rect, text: str) -> pygame.Rect:
+    """``text`` on a small dark panel just under ``anchor`` (wrapped, kept on screen); returns its rect."""
+    font = s.font("small")
+    lines = wrap_text(text, font, s(320))
+    pad = s(10)
+    w = max(font.size(line)[0] for line in lines) + 2 * pad
+    h = len(lines) * font.get_linesize() + 2 * pad
+    box = pygame.Rect(0, 0, w, h)
+    box.midtop = (anchor.centerx, anchor.bottom + s(8))
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, theme.WOOD_DARK, box, border_radius=s(8))
+    pygame.draw.rect(surface, theme.BRASS_DARK, box, width=max(1, s(1)), border_radius=s(8))
+    y = box.y + pad
+    for line in lines:
+        draw_text(surface, line, font, theme.TEXT, (box.x + pad, y))
+        y += font.get_linesize()
+    return box
 
 
 # --- toasts ----------------------------------------------------------------------------

@@ -83,7 +83,13 @@ def test_menu_setup_table_result_flow(make_app: Any, toy_game: Any, home: Path) 
     assert any(line.startswith("Mia plays") for line in table.log.lines)
     assert any(line.startswith("Mia thinks") for line in table.log.lines)
     assert not any(line.startswith("Ada thinks") for line in table.log.lines)
-    _run_until(app, lambda: isinstance(app.top, ResultScene), limit=400)
+    # the final table stays on screen until the person asks for the result
+    _run_until(app, lambda: table.finished and not table.table.busy(), limit=400)
+    for _ in range(120):
+        app.step(1 / 60)
+    assert app.top is table and table.status_text()[0].startswith("Game over")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, ResultScene)
     assert storage.read_autosave("toy") is None  # deleted at the end
     stats = storage.load_stats()["toy"]
     assert stats["played"] == 1 and stats["kinds"]["human"]["played"] == 1

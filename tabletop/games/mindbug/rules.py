@@ -653,6 +653,10 @@ class MindbugGame(Game[MindbugState, MindbugView]):
     def is_over(self, state: MindbugState) -> bool:
         return state.winner != RUNNING
 
+    def active_seat(self, state: MindbugState) -> Seat | None:
+        """The player whose turn it is; Mindbug offers, blocks and choices of others belong to it."""
+        return None if state.winner != RUNNING else state.active
+
     def clone(self, state: MindbugState) -> MindbugState:
         return state.clone()
 

@@ -55,6 +55,7 @@ class MindbugTable(DragTable[Layout]):
 
     START_RECT = (0, 0, 952, 724)
     CLICK_PLAYS_SINGLE_TARGET = False  # a creature is played or sent to attack by a second click
+    panel: DecisionPanel
 
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         super().__init__(game, seat_names)

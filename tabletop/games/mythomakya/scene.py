@@ -56,6 +56,7 @@ class MythTable(DragTable[Layout]):
     """Draws a :class:`MythView` and turns drags, clicks and keys into Mythomakya actions."""
 
     START_RECT = (0, 0, 952, 724)
+    panel: DecisionPanel
 
     def __init__(self, game: Game[Any, Any], seat_names: Sequence[str]) -> None:
         super().__init__(game, seat_names)
