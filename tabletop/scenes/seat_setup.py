@@ -11,6 +11,7 @@ import pygame
 from tabletop.scenes.base import Scene
 from tabletop.scenes.matches import SEAT_KINDS, default_names, kind_label, new_match
 from tabletop.ui import theme
+from tabletop.ui.seat_panel import team_colour, team_letter
 from tabletop.ui.table import SetupOption
 from tabletop.ui.widgets import (
     Button,
@@ -28,6 +29,23 @@ if TYPE_CHECKING:
     from tabletop.app import App
 
 MAX_NAME = 16
+
+
+def draw_team_badge(surface: pygame.Surface, team: int, midleft: tuple[int, int], s: theme.Scale) -> pygame.Rect:
+    """"Team A" after a square of the team's colour holding its letter: colour is never the only cue.
+    Returns the area drawn."""
+    colour = team_colour(team)
+    side = s(24)
+    box = pygame.Rect(0, 0, side, side)
+    box.midleft = midleft
+    pygame.draw.rect(surface, colour, box, border_radius=max(3, side // 4))
+    pygame.draw.rect(surface, theme.WOOD_DARK, box, width=max(1, side // 12), border_radius=max(3, side // 4))
+    letter = team_letter(team)
+    ink = theme.TEXT if sum(colour) < 420 else theme.TEXT_DARK
+    draw_text(surface, letter, s.font("small", "bold"), ink, box.center, "center")
+    label = draw_text(surface, f"Team {letter}", s.font("body", "semibold"), theme.lerp_color(colour, theme.TEXT, 0.45),
+                      (box.right + s(8), box.centery), "midleft")
+    return box.union(label)
 
 
 def setup_options(game_id: str, players: int) -> list[SetupOption]:
@@ -287,6 +305,14 @@ class SeatSetupScene(Scene):
         for row in self.rows:
             row.name.update(dt)
 
+    def team_indices(self) -> list[int]:
+        """Each seat's team as 0, 1, 2... in order of the teams' first seats (the config may number
+        teams any way); empty without teams."""
+        if self.teams is None:
+            return []
+        order: dict[int, int] = {}
+        return [order.setdefault(team, len(order)) for team in self.teams]
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.layout(surface.get_size())
         draw_background(surface)
@@ -310,10 +336,8 @@ class SeatSetupScene(Scene):
         note_font = s.font("small")
         if self.teams is not None and self.rows:  # who plays with whom
             tx = max(w.rect.right for w in (self.rows[0].kind, *self.rows[0].options.values())) + s(24)
-            for row in self.rows:
-                team = self.teams[row.seat]
-                draw_text(surface, f"Team {'ABCDEF'[team % 6]}", s.font("body", "semibold"),
-                          theme.INFO if team == self.teams[0] else theme.DANGER, (tx, row.kind.rect.centery), "midleft")
+            for row, team in zip(self.rows, self.team_indices()):
+                draw_team_badge(surface, team, (tx, row.kind.rect.centery), s)
         for row in self.rows:
             badge = (x + s(16), row.name.rect.centery)
             pygame.draw.circle(surface, theme.BRASS, badge, s(13))
