@@ -139,6 +139,16 @@ def test_a_card_that_must_not_be_played_says_why_and_slides_back() -> None:
     assert click(table, press) is None and table.message == f"You must follow {led}"  # a click says it too
 
 
+def test_the_top_bar_says_what_the_viewer_is_asked() -> None:
+    s = new_state(3, 4)
+    assert table_for(s).question() == "Call the senior colour"
+    assert table_for(s, (s.turn + 1) % 3).question() == ""
+    play_until(s, lambda q: q.phase == PLAY and not q.trick, random.Random(2))
+    assert table_for(s).question() == "Lead the round"
+    play_until(s, lambda q: len(q.trick) == 1, random.Random(2))
+    assert table_for(s).question() == f"Follow {COLOUR_NAMES[COLOUR[s.trick[0][1]]]} if you can"
+
+
 def test_the_cards_glow_only_on_the_viewers_turn() -> None:
     s = play_until(new_state(2, 4), lambda q: q.phase == PLAY, random.Random(5))
     mine = table_for(s)

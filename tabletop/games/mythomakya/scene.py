@@ -27,6 +27,7 @@ import pygame
 
 from tabletop.core.protocol import Action, Event, Game, Seat, personalize
 from tabletop.games.mythomakya import art, drawing
+from tabletop.games.mythomakya.cards import COLOUR_NAMES
 from tabletop.games.mythomakya.deal import layout as deal_layout
 from tabletop.games.mythomakya.layout import Key, Layout, lay_table, panel_rect, treasure_card
 from tabletop.games.mythomakya.rules import setup_options
@@ -139,6 +140,13 @@ class MythTable(DragTable[Layout]):
     def personal(self, words: str) -> str:
         """The rules' words with "Player N" replaced by the seats' names."""
         return personalize(words, [self.seat_name(q) for q in range(self.myth.players)])
+
+    def question(self) -> str:
+        """For the top bar: what the viewer is asked (the decision panel's title, or the card to play)."""
+        if self.my_turn():
+            view = self.myth
+            return f"Follow {COLOUR_NAMES[view.led]} if you can" if view.trick else "Lead the round"
+        return super().question()
 
     def _turn_text(self) -> tuple[str, Colour]:
         if self.my_turn():
