@@ -222,3 +222,16 @@ def test_games_with_hands_keep_the_curtain(entry: Any) -> None:
     assert isinstance(game.has_secrets(state, 0), bool)
     if entry.id in ("meh", "maskmen", "mindbug"):
         assert game.has_secrets(state, 0)
+
+
+def test_mythomakya_has_no_secrets_because_every_seat_sees_the_same() -> None:
+    """No curtain for Mythomakya: each seat's view equals the others' but for whose it is."""
+    from dataclasses import replace
+
+    from tabletop.games.mythomakya.rules import GAME
+
+    for players in (2, 5):
+        for state in list(positions(GAME, players, 4, every=6))[:8]:
+            views = [replace(GAME.view(state, seat), seat=None) for seat in range(players)]
+            assert all(view == views[0] for view in views)
+            assert not any(GAME.has_secrets(state, seat) for seat in range(players))

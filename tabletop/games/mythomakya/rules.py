@@ -292,6 +292,15 @@ class MythomakyaGame(Game[MythState, MythView]):
         """Each seat's team in the game in progress: fixed at 4 and 6, the caller's choice at 5."""
         return state.team
 
+    def has_secrets(self, state: MythState, seat: Seat) -> bool:
+        """No seat sees more than the others (face-down cards and treasure piles are hidden from
+        everyone), so people pass the screen without the hot-seat curtain."""
+        return False
+
+    def chance_seed(self, state: MythState) -> int:
+        """The seed of the deals of the series' games still to come."""
+        return state.rng
+
     def clone(self, state: MythState) -> MythState:
         return state.clone()
 
