@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabletop.core.protocol import Action, Event, GameConfig
+from tabletop.core.protocol import Event, GameConfig
 from tabletop.games.mythomakya.cards import COLOURS, find
 from tabletop.games.mythomakya.deal import FIXED_TEAMS
 from tabletop.games.mythomakya.labels import CALL_COLOUR, PLAY_CARD
@@ -60,7 +60,3 @@ def call(s: MythState, name: str) -> list[Event]:
 
 def legal_titles(s: MythState) -> set[str]:
     return {a.label.removeprefix("Play ") for a in GAME.legal_actions(s)}
-
-
-def act(s: MythState, action: Action) -> list[Event]:
-    return GAME.apply(s, action)

@@ -13,9 +13,9 @@ from tabletop.cli import main
 from tabletop.games.mythomakya.ai import KNOWLEDGE, project
 from tabletop.games.mythomakya.cards import APPLES, find
 from tabletop.games.mythomakya.labels import CALL_COLOUR, PLAY_CARD
-from tabletop.games.mythomakya.rules import GAME
+from tabletop.games.mythomakya.rules import GAME, PLAY
 
-from .positions import call, colour, config, make, play
+from .positions import config, make, play
 
 
 def _policy(s) -> str:  # type: ignore[no-untyped-def]
@@ -52,7 +52,7 @@ def test_the_evaluation_is_a_chance_per_seat_that_teammates_share() -> None:
     for players in (2, 3, 4, 5, 6):
         s = GAME.new(config(players, caller=0), players)
         rng = random.Random(players)
-        while s.phase != 2 or len(s.rounds) < 2:
+        while s.phase != PLAY or len(s.rounds) < 2:
             GAME.apply(s, rng.choice(GAME.legal_actions(s)))
         values = KNOWLEDGE.evaluate(GAME, s)
         assert len(values) == players and all(0.0 <= v <= 1.0 for v in values)
@@ -101,8 +101,3 @@ def test_simulate_plays_the_quick_version_and_a_series(capsys: pytest.CaptureFix
     assert main(["simulate", "mythomakya", "--games", "1", "--seats", "random,random,random", "--variant", "quick"]) == 2
     assert "for 2 players" in capsys.readouterr().err
 
-
-def test_the_call_uses_its_colour() -> None:
-    s = GAME.new(config(2, caller=1), 3)
-    call(s, "purple")
-    assert s.senior == colour("purple")
