@@ -17,11 +17,15 @@ from __future__ import annotations
 
 import colorsys
 import math
+import re
 import zlib
 from collections.abc import Hashable
+from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
+from tabletop.games.mindbug import emblems
 from tabletop.games.mindbug.cards import (
     CREATURES,
     FRENZY,
@@ -61,6 +65,7 @@ KEYWORD_NAME: dict[int, str] = {bit: name for bit, name, _, _ in KEYWORD_INFO}
 assert set(KEYWORD_NAME.values()) == set(KEYWORD_BITS)
 
 TRIGGER_WORDS = ("Play:", "Attack:", "Defeated:")
+SET_BADGE = "New Servants"  # the mark of the second set's creatures
 
 _cache = SurfaceCache(limit=384)
 
@@ -292,18 +297,130 @@ def sword(side: int, colour: RGB = WHITE) -> pygame.Surface:
 
 
 # --- text -----------------------------------------------------------------------------------
-def _fit_lines(content: str, width: int, height: int, start: int, floor: int, weight: str,
-               max_lines: int = 99) -> tuple[int, tuple[str, ...]]:
-    """The largest size (from ``start`` down to ``floor``) at which ``content`` wraps into the box."""
-    size = start
+def _name_tokens(name: str) -> list[str]:
+    """The pieces a name may break between: words, and after a hyphen ("Crab-", "Dog-", "Mummypus")."""
+    return [t for t in re.findall(r"[^ -]+-?|-", name) if t]
+
+
+def wrap_name(name: str, size: int, width: int) -> tuple[str, ...]:
+    """``name`` in lines no wider than ``width`` at ``size`` (bold), breaking at spaces and after hyphens."""
+    f = font(size, "bold")
+    lines: list[str] = []
+    line = ""
+    for token in _name_tokens(name):
+        joined = token if not line else (line + token if line.endswith("-") else f"{line} {token}")
+        if line and f.size(joined)[0] > width:
+            lines.append(line)
+            line = token
+        else:
+            line = joined
+    if line:
+        lines.append(line)
+    return tuple(lines)
+
+
+# --- the face's geometry and its text sizes ---------------------------------------------------------
+@dataclass(frozen=True)
+class FaceGeometry:
+    """Where a creature card of one size puts its parts, and the font sizes its text starts from."""
+
+    body: pygame.Rect
+    medal: pygame.Rect
+    name: pygame.Rect
+    art: pygame.Rect
+    rules: pygame.Rect
+    icon: int
+    name_size: int
+    name_floor: int
+    body_size: int
+    body_floor: int
+
+
+@lru_cache(maxsize=256)
+def face_geometry(size: tuple[int, int]) -> FaceGeometry:
+    """The parts of a card of ``size``: a band with the power and the name (two lines), the art, the rules text.
+
+    The text gets half the card: the effect is what a player reads most.
+    """
+    w, h = size
+    m = max(2, round(w * 0.035))
+    body = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+    d = round(w * 0.23)
+    medal = pygame.Rect(m + round(w * 0.02), m + round(w * 0.02), d, d)
+    name_size, name_floor = max(7, round(h * 0.078)), max(6, round(h * 0.062))
+    band = max(d, 2 * font(name_size, "bold").get_linesize())
+    name = pygame.Rect(medal.right + round(w * 0.03), body.y + round(h * 0.008),
+                       body.right - medal.right - round(w * 0.05), band)
+    art_top = name.bottom + round(h * 0.01)
+    icon = max(8, round(w * 0.17))
+    art = pygame.Rect(body.x + round(w * 0.035), art_top, body.w - round(w * 0.07), round(h * 0.415) - art_top)
+    top = art.bottom + icon // 3 + round(h * 0.01)
+    rules = pygame.Rect(body.x + round(w * 0.03), top, body.w - round(w * 0.06), body.bottom - round(h * 0.012) - top)
+    return FaceGeometry(body, medal, name, art, rules, icon, name_size, name_floor,
+                        max(7, round(h * 0.07)), max(6, round(h * 0.05)))
+
+
+def name_layout(kind: int, size: tuple[int, int]) -> tuple[int, tuple[str, ...]]:
+    """The font size and lines of creature ``kind``'s name on a card of ``size``: the largest size
+    (down to the floor) at which it fits the band in at most two lines."""
+    g = face_geometry(size)
+    name = CREATURES[kind].name
+    n = g.name_size
     while True:
-        lines = wrap(content, size, width, weight)
-        line_h = font(size, weight).get_linesize()
-        fits = len(lines) <= max_lines and len(lines) * line_h <= height and all(
-            font(size, weight).size(line)[0] <= width for line in lines)
-        if fits or size <= floor:
-            return size, lines
-        size -= 1
+        lines = wrap_name(name, n, g.name.w)
+        f = font(n, "bold")
+        if (len(lines) <= 2 and len(lines) * f.get_linesize() <= g.name.h + 2
+                and all(f.size(line)[0] <= g.name.w for line in lines)):
+            return n, lines
+        if n <= g.name_floor:  # two lines all the same, the wider one squeezed when drawn
+            return n, _two_lines(name, n)
+        n -= 1
+
+
+def _two_lines(name: str, size: int) -> tuple[str, ...]:
+    """``name`` split in two lines (at a space or after a hyphen) so that the wider is as narrow as can be."""
+    tokens = _name_tokens(name)
+    if len(tokens) < 2:
+        return (name,)
+    f = font(size, "bold")
+
+    def join(part: list[str]) -> str:
+        out = ""
+        for token in part:
+            out = token if not out else (out + token if out.endswith("-") else f"{out} {token}")
+        return out
+
+    splits = [(join(tokens[:i]), join(tokens[i:])) for i in range(1, len(tokens))]
+    return min(splits, key=lambda pair: max(f.size(pair[0])[0], f.size(pair[1])[0]))
+
+
+Laid = list[tuple[tuple[str, ...], str]]
+
+
+def rules_line(size: int) -> int:
+    """The line height of the rules text: a little tighter than the font's own, as printed cards set it."""
+    return max(size + 1, round(size * 1.18))
+
+
+def rules_layout(kind: int, kw: int, size: tuple[int, int]) -> tuple[int, Laid]:
+    """The font size and the wrapped chunks (keywords line in bold, then the effect) of a card's text box."""
+    g = face_geometry(size)
+    printed = CREATURES[kind].keywords
+    words = [("+" if not printed & bit else "") + KEYWORD_NAME[bit] for bit in keyword_bits(kw)]
+    chunks = [(c, weight) for c, weight in ((" \u00b7 ".join(words), "bold"), (CREATURES[kind].text, "regular")) if c]
+    n = g.body_size
+    while True:
+        laid = [(wrap(c, n, g.rules.w, weight), weight) for c, weight in chunks]
+        total = sum(len(lines) for lines, _ in laid) * rules_line(n)
+        if total <= g.rules.h or n <= g.body_floor:
+            return n, laid
+        n -= 1
+
+
+def text_sizes(kind: int, size: tuple[int, int], kw: int | None = None) -> tuple[int, int]:
+    """The font sizes (name, rules text) a card of creature ``kind`` at ``size`` is drawn with."""
+    kw = CREATURES[kind].keywords if kw is None else kw
+    return name_layout(kind, size)[0], rules_layout(kind, kw, size)[0]
 
 
 # --- cards -------------------------------------------------------------------------------------
@@ -315,71 +432,34 @@ def _gradient(s: pygame.Surface, rect: pygame.Rect, top: RGB, bottom: RGB) -> No
         pygame.draw.line(s, colour, (rect.x, rect.y + y), (rect.right - 1, rect.y + y))
 
 
-def _art_window(s: pygame.Surface, rect: pygame.Rect, kind: int) -> None:
-    """The creature's art: its colour, a pattern of its own and its monogram."""
-    main, dark = creature_colour(kind)
-    _gradient(s, rect, _lighter(main, 0.25), _darker(main, 0.15))
-    seed = zlib.crc32(CREATURES[kind].key.encode())
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shape = seed % 3
-    for i in range(9):
-        x = (seed >> (i * 3)) % 100 / 100 * rect.w
-        y = (seed >> (i * 2 + 5)) % 100 / 100 * rect.h
-        r = max(2, round(min(rect.w, rect.h) * (0.12 + (i % 3) * 0.07)))
-        colour = (*_lighter(main, 0.5), 60) if i % 2 else (*dark, 50)
-        if shape == 0:
-            pygame.draw.circle(layer, colour, (round(x), round(y)), r)
-        elif shape == 1:
-            pygame.draw.polygon(layer, colour, [(x, y - r), (x + r, y + r * 0.8), (x - r, y + r * 0.8)])
-        else:
-            pygame.draw.rect(layer, colour, pygame.Rect(round(x - r / 2), round(y - r / 2), r, r), border_radius=r // 4)
-    s.blit(layer, rect.topleft)
-    letters = monogram(kind)
-    size = round(min(rect.h * 0.62, rect.w * (0.5 if len(letters) > 1 else 0.62)))
-    if size >= 6:
-        shade = text(letters, size, _darker(dark, 0.3), "bold")
-        face = text(letters, size, WHITE, "bold")
-        off = max(1, size // 22)
-        centre = (rect.centerx, rect.centery)
-        s.blit(shade, shade.get_rect(center=(centre[0] + off, centre[1] + off)))
-        s.blit(face, face.get_rect(center=centre))
-
-
 def paint_face(key: Hashable, s: pygame.Surface) -> None:
     """A creature card; ``key`` is ("c", kind, power now, keyword bits now)."""
     kind, power, kw = int(key[1]), int(key[2]), int(key[3])  # type: ignore[index]
     creature = CREATURES[kind]
     main, _ = creature_colour(kind)
-    w, h = s.get_size()
+    size = s.get_size()
+    w, h = size
+    g = face_geometry(size)
     s.fill(_darker(main, 0.55))
-    m = max(2, round(w * 0.035))
-    body = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
-    pygame.draw.rect(s, CREAM, body, border_radius=max(2, round(w * 0.05)))
-    # power medallion and name
-    d = round(w * 0.3)
-    medal = pygame.Rect(m + round(w * 0.02), m + round(w * 0.02), d, d)
-    name_box = pygame.Rect(medal.right + round(w * 0.03), body.y + round(w * 0.015), body.right - medal.right - round(w * 0.05),
-                           d)
-    size, lines = _fit_lines(creature.name, name_box.w, name_box.h, max(8, round(h * 0.074)), max(6, round(h * 0.05)),
-                             "bold", max_lines=2)
-    line_h = font(size, "bold").get_linesize()
-    y = name_box.centery - len(lines) * line_h // 2
+    pygame.draw.rect(s, CREAM, g.body, border_radius=max(2, round(w * 0.05)))
+    # the name, on up to two lines beside the medallion
+    n, lines = name_layout(kind, size)
+    line_h = font(n, "bold").get_linesize()
+    y = g.name.centery - len(lines) * line_h // 2
     for line in lines:
-        label = text(line, size, INK, "bold")
-        if label.get_width() > name_box.w:
-            label = pygame.transform.smoothscale(label, (name_box.w, label.get_height()))
-        s.blit(label, (name_box.x, y))
+        label = text(line, n, INK, "bold")
+        if label.get_width() > g.name.w:  # only below the floor: squeezed rather than cut
+            label = pygame.transform.smoothscale(label, (g.name.w, label.get_height()))
+        s.blit(label, (g.name.x, y))
         y += line_h
-    # art window
-    art_top = medal.bottom + round(h * 0.012)
-    text_top = round(h * 0.56)
-    art = pygame.Rect(body.x + round(w * 0.04), art_top, body.w - round(w * 0.08), text_top - art_top - round(h * 0.01))
+    # the art
+    art = g.art
     if art.h > 4 and art.w > 4:
-        _art_window(s, art, kind)
+        s.blit(emblems.emblem(kind, art.size), art.topleft)
         pygame.draw.rect(s, _darker(main, 0.4), art, width=max(1, round(w / 90)))
     # keyword icons along the bottom edge of the art
     bits = keyword_bits(kw)
-    icon = max(8, round(w * 0.2))
+    icon = g.icon
     if bits:
         gap = max(1, round(icon * 0.12))
         total = len(bits) * icon + (len(bits) - 1) * gap
@@ -391,43 +471,29 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
             s.blit(keyword_icon(bit, icon, gained=not creature.keywords & bit), (x, art.bottom - icon * 2 // 3))
             x += icon + gap
     if creature.set == NEW_SERVANTS:
-        mark = text("NS", max(6, round(h * 0.04)), WHITE, "bold")
-        box = mark.get_rect().inflate(4, 2)
-        box.topright = (art.right - 2, art.y + 2)
-        pygame.draw.rect(s, _darker(main, 0.45), box, border_radius=box.h // 2)
-        s.blit(mark, mark.get_rect(center=box.center))
-    # the text box: keywords spelled out, then the effect
-    box = pygame.Rect(body.x + round(w * 0.05), text_top + round(icon / 3) + round(h * 0.01), body.w - round(w * 0.1), 0)
-    box.h = body.bottom - round(h * 0.02) - box.y
-    _paint_rules_text(s, box, creature.keywords, kw, creature.text, h)
-    # the medallion last, over everything
-    _paint_power(s, medal, power, creature.power)
+        _paint_set_badge(s, art, h, _darker(main, 0.45))
+    _paint_rules_text(s, g.rules, *rules_layout(kind, kw, size))
+    _paint_power(s, g.medal, power, creature.power)  # the medallion last, over everything
 
 
-def _paint_rules_text(s: pygame.Surface, box: pygame.Rect, printed: int, kw: int, effect: str, h: int) -> None:
-    words = []
-    for bit in keyword_bits(kw):
-        words.append(("+" if not printed & bit else "") + KEYWORD_NAME[bit])
-    kw_line = " \u00b7 ".join(words)
-    start = max(7, round(h * 0.06))
-    floor = max(6, round(h * 0.042))
-    chunks: list[tuple[str, str, RGB]] = []
-    if kw_line:
-        chunks.append((kw_line, "bold", INK))
-    if effect:
-        chunks.append((effect, "regular", INK))
-    if not chunks or box.h < 6:
+def _paint_set_badge(s: pygame.Surface, art: pygame.Rect, h: int, colour: RGB) -> None:
+    """The New Servants mark in the art's corner: the set's name when there is room, else "NS"."""
+    size = max(6, round(h * 0.045))
+    mark = text(SET_BADGE, size, WHITE, "bold")
+    if mark.get_width() + 8 > art.w * 0.7:
+        mark = text("NS", size, WHITE, "bold")
+    box = mark.get_rect().inflate(max(4, size // 2), 2)
+    box.topright = (art.right - 2, art.y + 2)
+    pygame.draw.rect(s, colour, box, border_radius=box.h // 2)
+    s.blit(mark, mark.get_rect(center=box.center))
+
+
+def _paint_rules_text(s: pygame.Surface, box: pygame.Rect, size: int, laid: Laid) -> None:
+    if box.h < 6:
         return
-    size = start
-    while True:
-        laid = [(wrap(c, size, box.w, weight), weight, colour) for c, weight, colour in chunks]
-        total = sum(len(lines) for lines, _, _ in laid) * font(size).get_linesize()
-        if total <= box.h or size <= floor:
-            break
-        size -= 1
-    line_h = font(size).get_linesize()
+    line_h = rules_line(size)
     y = box.y
-    for lines, weight, colour in laid:
+    for lines, weight in laid:
         for i, line in enumerate(lines):
             if y + line_h > box.bottom + line_h // 3:
                 return
@@ -436,11 +502,11 @@ def _paint_rules_text(s: pygame.Surface, box: pygame.Rect, printed: int, kw: int
                 a = text(head, size, (122, 38, 40), "bold")
                 s.blit(a, (box.x, y))
                 if rest:
-                    s.blit(text(rest, size, colour), (box.x + a.get_width() + font(size).size(" ")[0], y))
+                    s.blit(text(rest, size, INK), (box.x + a.get_width() + font(size).size(" ")[0], y))
             elif weight == "bold":
                 x = box.x
                 for j, part in enumerate(line.split(" \u00b7 ")):
-                    tone = GAINED if part.startswith("+") else colour
+                    tone = GAINED if part.startswith("+") else INK
                     if j:
                         dot = text(" \u00b7 ", size, (120, 110, 100), "bold")
                         s.blit(dot, (x, y))
@@ -449,7 +515,7 @@ def _paint_rules_text(s: pygame.Surface, box: pygame.Rect, printed: int, kw: int
                     s.blit(t, (x, y))
                     x += t.get_width()
             else:
-                s.blit(text(line, size, colour), (box.x, y))
+                s.blit(text(line, size, INK), (box.x, y))
             y += line_h
 
 

@@ -22,7 +22,7 @@ Key = tuple[Any, ...]
 """A source or target: ("hand", card), ("creature", card), ("pick", card), ("button", i),
 ("seat", seat) for sources; ("mine",) and ("enemy", seat) for targets."""
 
-RATIO = 0.7  # card width / height
+RATIO = 0.75  # card width / height: a little wider than printed cards, for the rules text
 
 
 def lay_cards(area: pygame.Rect, turned: Sequence[bool], max_h: int, gap: float = 0.08) -> list[pygame.Rect]:

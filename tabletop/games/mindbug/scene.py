@@ -49,6 +49,9 @@ from tabletop.ui.drag_table import DragTable
 from tabletop.ui.table import SetupOption
 from tabletop.ui.table_parts import StaticLayer
 
+STRIP_SHARE = 0.26  # of the table's height: the home seat's strip (its info, the status line and the hand)
+STAGE_SHARE = 0.18  # the stage between the play areas: life, the prompt and the cards in question
+
 
 class MindbugTable(DragTable[Layout]):
     """Draws a :class:`MindbugView` and turns drags, clicks and keys into Mindbug actions."""
@@ -268,13 +271,14 @@ class MindbugTable(DragTable[Layout]):
         W, H = rect.w, rect.h
         u = max(0.5, min(W / 960, H / 720))
         pad = max(5, round(8 * u))
-        strip_h = max(round(H * 0.255), round(150 * u))
+        strip_h = max(round(H * STRIP_SHARE), round(150 * u))
         strip = pygame.Rect(rect.x, rect.bottom - strip_h, W, strip_h)
         top = pygame.Rect(rect.x, rect.y, W, strip.y - pad - rect.y)
+        stage_h = max(round(H * STAGE_SHARE), round(120 * u))
         positions = self._positions()
         areas: dict[int, Area] = {}
         if view.players == 4:
-            side_w = max(round(W * 0.215), round(170 * u))
+            side_w = max(round(W * 0.23), round(170 * u))
             centre = pygame.Rect(top.x + side_w + pad, top.y, top.w - 2 * side_w - 2 * pad, top.h)
             for seat, place in positions.items():
                 if place == "left":
@@ -283,10 +287,10 @@ class MindbugTable(DragTable[Layout]):
                     areas[seat] = self._side_area(seat, place, pygame.Rect(top.right - side_w, top.y, side_w, top.h), u)
         else:
             centre = top
-        row_h = round(centre.h * 0.31)
+        row_h = (centre.h - stage_h - 2 * pad) // 2  # the two play areas share what the stage leaves
         top_seat = next(q for q, p in positions.items() if p == "top")
         areas[top_seat] = self._top_area(top_seat, pygame.Rect(centre.x, centre.y, centre.w, row_h), u)
-        mine = pygame.Rect(centre.x, centre.bottom - row_h - round(centre.h * 0.02), centre.w, row_h + round(centre.h * 0.02))
+        mine = pygame.Rect(centre.x, centre.bottom - row_h, centre.w, row_h)
         stage = pygame.Rect(centre.x, centre.y + row_h + pad, centre.w, mine.y - pad - (centre.y + row_h + pad))
         # the home seat: its creatures above, its info and hand in the strip
         info_w = max(round(W * 0.19), round(165 * u))
@@ -305,7 +309,7 @@ class MindbugTable(DragTable[Layout]):
         )
         areas[home] = home_area
         self._info_parts(home_area, info, u)
-        life_w = max(round(stage.w * 0.24), round(118 * u))
+        life_w = max(round(stage.w * 0.17), round(118 * u))
         life = pygame.Rect(stage.x + inner, stage.y + inner, life_w, stage.h - 2 * inner)
         content = pygame.Rect(life.right + inner * 2, stage.y + inner, stage.right - life.right - 3 * inner, stage.h - 2 * inner)
         lay = Layout(rect=pygame.Rect(rect), unit=u, home=home, areas=areas, stage=stage, life=life, content=content,
