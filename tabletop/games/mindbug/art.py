@@ -5,10 +5,12 @@ size, so it stays sharp at any window size and costs a blit per frame.
 
 A creature card shows its current power in a medallion (green when an
 effect raises it, red when one lowers it, the change in a pill beneath:
-"7" and "+2"), its name, a coloured art window with the creature's monogram,
-one icon per keyword it has now, and a text box with the keywords spelled
-out (a keyword it only has because of an effect is marked "+") and the
-effect text. Keywords are double-coded: each has a colour and a symbol of
+"7" and "+2"), its name (on two lines if need be), its own art (the emblem
+of :mod:`.emblems`), one icon per keyword it has now, and a text box with
+the keywords spelled out (a keyword it only has because of an effect is
+marked "+") and the effect text. The text is set as large as the card
+allows first (:func:`face_parts`); the art takes the room left above it.
+A New Servants creature says so in the art's corner. Keywords are double-coded: each has a colour and a symbol of
 its own (Frenzy: double chevron, Hunter: crosshair, Poisonous: drop,
 Sneaky: eye mask, Tough: shield).
 """
@@ -92,14 +94,6 @@ def creature_colour(kind: int) -> tuple[RGB, RGB]:
     r, g, b = colorsys.hsv_to_rgb(hue, sat, 0.72)
     main = (round(r * 255), round(g * 255), round(b * 255))
     return main, _darker(main, 0.45)
-
-
-def monogram(kind: int) -> str:
-    """One or two capitals for the art window ("Axolotl Healer" -> "AH", "The Lurker" -> "L")."""
-    words = [w for w in CREATURES[kind].name.replace("-", " ").split() if w.lower() != "the"]
-    if len(words) == 1:
-        return words[0][0].upper()
-    return (words[0][0] + words[1][0]).upper()
 
 
 # --- symbols: each paints into a box (at 3x by the callers) ------------------------------------
@@ -322,14 +316,19 @@ def wrap_name(name: str, size: int, width: int) -> tuple[str, ...]:
 # --- the face's geometry and its text sizes ---------------------------------------------------------
 @dataclass(frozen=True)
 class FaceGeometry:
-    """Where a creature card of one size puts its parts, and the font sizes its text starts from."""
+    """Where a creature card of one size puts its fixed parts, and the font sizes its text starts from.
+
+    Below the name band, the art and the rules text share ``lower``: the text takes what it
+    needs at ``body_size`` and the art the rest (at least ``min_art`` high), so a creature
+    with little to say shows larger art; see :func:`face_parts`.
+    """
 
     body: pygame.Rect
     medal: pygame.Rect
     name: pygame.Rect
-    art: pygame.Rect
-    rules: pygame.Rect
+    lower: pygame.Rect
     icon: int
+    min_art: int
     name_size: int
     name_floor: int
     body_size: int
@@ -338,10 +337,8 @@ class FaceGeometry:
 
 @lru_cache(maxsize=256)
 def face_geometry(size: tuple[int, int]) -> FaceGeometry:
-    """The parts of a card of ``size``: a band with the power and the name (two lines), the art, the rules text.
-
-    The text gets half the card: the effect is what a player reads most.
-    """
+    """The fixed parts of a card of ``size``: a band with the power and the name (two lines), and below it
+    the room for the art and the rules text."""
     w, h = size
     m = max(2, round(w * 0.035))
     body = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
@@ -351,12 +348,9 @@ def face_geometry(size: tuple[int, int]) -> FaceGeometry:
     band = max(d, 2 * font(name_size, "bold").get_linesize())
     name = pygame.Rect(medal.right + round(w * 0.03), body.y + round(h * 0.008),
                        body.right - medal.right - round(w * 0.05), band)
-    art_top = name.bottom + round(h * 0.01)
-    icon = max(8, round(w * 0.17))
-    art = pygame.Rect(body.x + round(w * 0.035), art_top, body.w - round(w * 0.07), round(h * 0.415) - art_top)
-    top = art.bottom + icon // 3 + round(h * 0.01)
-    rules = pygame.Rect(body.x + round(w * 0.03), top, body.w - round(w * 0.06), body.bottom - round(h * 0.012) - top)
-    return FaceGeometry(body, medal, name, art, rules, icon, name_size, name_floor,
+    top = name.bottom + round(h * 0.01)
+    lower = pygame.Rect(body.x + round(w * 0.03), top, body.w - round(w * 0.06), body.bottom - round(h * 0.012) - top)
+    return FaceGeometry(body, medal, name, lower, max(8, round(w * 0.17)), round(h * 0.17), name_size, name_floor,
                         max(7, round(h * 0.07)), max(6, round(h * 0.05)))
 
 
@@ -402,25 +396,46 @@ def rules_line(size: int) -> int:
     return max(size + 1, round(size * 1.18))
 
 
-def rules_layout(kind: int, kw: int, size: tuple[int, int]) -> tuple[int, Laid]:
-    """The font size and the wrapped chunks (keywords line in bold, then the effect) of a card's text box."""
+@dataclass(frozen=True)
+class FaceParts:
+    """One creature's card at one size: where its art and its rules text go, and the text set in lines."""
+
+    art: pygame.Rect
+    rules: pygame.Rect
+    body_size: int
+    laid: Laid
+
+
+@lru_cache(maxsize=1024)
+def face_parts(kind: int, kw: int, size: tuple[int, int]) -> FaceParts:
+    """The art and the rules text (keywords in bold, then the effect) of creature ``kind`` with keywords ``kw``
+    on a card of ``size``: the text at the largest size (down to the floor) that leaves the art its least
+    height, set at the bottom; the art above it takes the rest."""
     g = face_geometry(size)
+    lower = g.lower
     printed = CREATURES[kind].keywords
     words = [("+" if not printed & bit else "") + KEYWORD_NAME[bit] for bit in keyword_bits(kw)]
     chunks = [(c, weight) for c, weight in ((" \u00b7 ".join(words), "bold"), (CREATURES[kind].text, "regular")) if c]
+    hang = g.icon // 3 + round(size[1] * 0.012) if kw else round(size[1] * 0.015)  # the icons ride the art's edge
     n = g.body_size
     while True:
-        laid = [(wrap(c, n, g.rules.w, weight), weight) for c, weight in chunks]
-        total = sum(len(lines) for lines, _ in laid) * rules_line(n)
-        if total <= g.rules.h or n <= g.body_floor:
-            return n, laid
+        laid = [(wrap(c, n, lower.w, weight), weight) for c, weight in chunks]
+        need = sum(len(lines) for lines, _ in laid) * rules_line(n)
+        if need <= lower.h - g.min_art - hang or n <= g.body_floor:
+            break
         n -= 1
+    need = min(need, lower.h - g.min_art - hang)
+    rules = pygame.Rect(lower.x, lower.bottom - need, lower.w, need)
+    art_h = max(4, rules.y - hang - lower.y) if chunks else lower.h
+    inset = round(size[0] * 0.005)
+    art = pygame.Rect(lower.x + inset, lower.y, lower.w - 2 * inset, art_h)
+    return FaceParts(art, rules, n, laid)
 
 
 def text_sizes(kind: int, size: tuple[int, int], kw: int | None = None) -> tuple[int, int]:
     """The font sizes (name, rules text) a card of creature ``kind`` at ``size`` is drawn with."""
     kw = CREATURES[kind].keywords if kw is None else kw
-    return name_layout(kind, size)[0], rules_layout(kind, kw, size)[0]
+    return name_layout(kind, size)[0], face_parts(kind, kw, size).body_size
 
 
 # --- cards -------------------------------------------------------------------------------------
@@ -453,7 +468,8 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
         s.blit(label, (g.name.x, y))
         y += line_h
     # the art
-    art = g.art
+    parts = face_parts(kind, kw, size)
+    art = parts.art
     if art.h > 4 and art.w > 4:
         s.blit(emblems.emblem(kind, art.size), art.topleft)
         pygame.draw.rect(s, _darker(main, 0.4), art, width=max(1, round(w / 90)))
@@ -472,7 +488,7 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
             x += icon + gap
     if creature.set == NEW_SERVANTS:
         _paint_set_badge(s, art, h, _darker(main, 0.45))
-    _paint_rules_text(s, g.rules, *rules_layout(kind, kw, size))
+    _paint_rules_text(s, parts.rules, parts.body_size, parts.laid)
     _paint_power(s, g.medal, power, creature.power)  # the medallion last, over everything
 
 
