@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.games.mindbug import art
 from tabletop.games.mindbug.animate import BANNER_TIME, FLASH_TIME
-from tabletop.games.mindbug.cards import CREATURES, HUNTER, NAMES, POWER
+from tabletop.games.mindbug.cards import CREATURES, HUNTER, NAMES, NEW_SERVANTS, POWER
 from tabletop.games.mindbug.layout import RATIO, Area, Key, Layout
 from tabletop.games.mindbug.rules import D_BLOCK, D_FRENZY, D_HUNT, D_TURN, MindbugView
 from tabletop.ui import theme
@@ -41,6 +41,7 @@ def draw(table: MindbugTable, surface: pygame.Surface, rect: pygame.Rect) -> Non
     lay = table._sync(rect)
     prompt = table.prompt()
     table._hits = []
+    table._marks = []
     drawn: dict[int, pygame.Rect] = {}
     legal_targets = table.drag.legal_targets()
     under = table.drag.target_under_pointer()
@@ -275,15 +276,31 @@ def _draw_creatures(table: MindbugTable, surface: pygame.Surface, lay: Layout, v
                 rr = pygame.Rect(snap.position(r.topleft), r.size)
         blit_card(surface, image, rr, highlight=highlight)
         if card == attacker:
-            side = max(12, round(min(r.w, r.h) * 0.3))
-            badge = pygame.Rect(0, 0, side, side)
-            badge.center = (rr.x + side // 3 if turned else rr.right - side // 3, rr.y + side // 3)
-            pygame.draw.circle(surface, theme.DANGER, badge.center, side // 2 + 2)
-            surface.blit(art.sword(side), badge)
+            table._marks.append((card, _draw_attack_badge(surface, rr)))
         if card in view.no_block:
-            _chip(surface, "can't block", (rr.x + round(2 * u), rr.bottom - round(10 * u)), theme.BUTTON_DISABLED,
-                  font_size(u, 10, 8), theme.TEXT)
+            table._marks.append((card, _draw_card_chip(surface, rr, "can't block", u)))
         table._hits.append((rr, card, power, kw, turned))
+
+
+def _draw_attack_badge(surface: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
+    """The sword on an attacking creature, inside its top-right corner (a card lying sideways too), so that
+    it never reaches the neighbour; returns the badge's rectangle."""
+    side = max(12, round(min(card.w, card.h) * 0.3))
+    inset = max(2, side // 8)
+    disc = pygame.Rect(0, 0, side + 4, side + 4)
+    disc.topright = (card.right - inset, card.y + inset)
+    pygame.draw.circle(surface, theme.DANGER, disc.center, disc.w // 2)
+    surface.blit(art.sword(side), art.sword(side).get_rect(center=disc.center))
+    return disc
+
+
+def _draw_card_chip(surface: pygame.Surface, card: pygame.Rect, label: str, u: float) -> pygame.Rect:
+    """A small label across the bottom of a card, no wider than the card; returns its rectangle."""
+    size = font_size(u, 10, 8)
+    pad = (round(size * 0.9), round(size * 0.35))
+    t = fit_text(label, size, theme.TEXT, max(10, card.w - 2 * pad[0] - round(4 * u)), "bold")
+    box = draw_pill(surface, t, theme.BUTTON_DISABLED, pad, midbottom=(card.centerx, card.bottom - round(3 * u)))
+    return box
 
 
 def _draw_stage(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView,
@@ -550,6 +567,8 @@ def _notes(table: MindbugTable, view: MindbugView, card: int, kw: int) -> list[t
         out.append(("Exhausted", "Already saved once by Tough: defeated next time."))
     if card in view.no_block:
         out.append(("Can't block", "It cannot block this turn."))
+    if CREATURES[view.kind[card]].set == NEW_SERVANTS:
+        out.append((art.SET_BADGE, "From the New Servants set, shuffled in for 2v2 games; the badge on the art says so."))
     in_play = [q for q, z in enumerate(view.play) if card in z]
     if in_play and view.owner[card] >= 0 and view.owner[card] != in_play[0]:
         out.append(("Taken", f"{table.seat_name(view.owner[card])} owns it: it goes back to their discard pile."))

@@ -71,6 +71,7 @@ class MindbugTable(DragTable[Layout]):
         self._surfaces = SurfaceCache(limit=160)
         self._drawn: dict[int, pygame.Rect] = {}  # card -> where it was drawn last frame
         self._hits: list[tuple[pygame.Rect, int, int, int, bool]] = []  # rect, card, power, keywords, turned
+        self._marks: list[tuple[int, pygame.Rect]] = []  # badges and chips drawn on creatures last frame: card, rect
         self._static = StaticLayer()
         self._prey: int | None = None  # the enemy creature the last attacker was dropped on
         self.preview_at: pygame.Rect | None = None  # where the large card (or a pile's list) was drawn last frame
