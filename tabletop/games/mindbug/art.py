@@ -496,7 +496,7 @@ def _paint_set_badge(s: pygame.Surface, art: pygame.Rect, h: int, colour: RGB) -
     """The New Servants mark in the art's corner: the set's name when there is room, else "NS"."""
     size = max(6, round(h * 0.045))
     mark = text(SET_BADGE, size, WHITE, "bold")
-    if mark.get_width() + 8 > art.w * 0.7:
+    if mark.get_width() + 8 > art.w * 0.6 or mark.get_height() * 3.5 > art.h:  # the words would hide the art
         mark = text("NS", size, WHITE, "bold")
     box = mark.get_rect().inflate(max(4, size // 2), 2)
     box.topright = (art.right - 2, art.y + 2)
