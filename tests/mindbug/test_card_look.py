@@ -60,10 +60,10 @@ def least_sizes(table: MindbugTable) -> tuple[int, int, float]:
 
 
 @pytest.mark.parametrize("window, players, in_play, name_px, body_px, median_px", [
-    ((1600, 900), 2, [4, 4], 11, 12, 12),
-    ((1600, 900), 4, [3, 3, 3, 3], 11, 12, 12),
-    ((1280, 720), 2, [4, 4], 9, 9, 10),
-    ((1280, 720), 4, [3, 3, 3, 3], 8, 8, 9),
+    ((1600, 900), 2, [4, 4], 12, 13, 13),
+    ((1600, 900), 4, [3, 3, 3, 3], 11, 12, 13),
+    ((1280, 720), 2, [4, 4], 9, 10, 10),
+    ((1280, 720), 4, [3, 3, 3, 3], 8, 9, 10),
 ])
 def test_card_text_is_readable_at_common_window_sizes(tmp_path: Path, window: tuple[int, int], players: int,
                                                       in_play: list[int], name_px: int, body_px: int,

@@ -49,7 +49,7 @@ from tabletop.ui.drag_table import DragTable
 from tabletop.ui.table import SetupOption
 from tabletop.ui.table_parts import StaticLayer
 
-STRIP_SHARE = 0.26  # of the table's height: the home seat's strip (its info, the status line and the hand)
+STRIP_SHARE = 0.28  # of the table's height: the home seat's strip (its info, the status line and the hand)
 STAGE_SHARE = 0.18  # the stage between the play areas: life, the prompt and the cards in question
 
 
@@ -288,24 +288,26 @@ class MindbugTable(DragTable[Layout]):
                     areas[seat] = self._side_area(seat, place, pygame.Rect(top.right - side_w, top.y, side_w, top.h), u)
         else:
             centre = top
-        row_h = (centre.h - stage_h - 2 * pad) // 2  # the two play areas share what the stage leaves
+        # the two play areas share what the stage leaves, so that their creatures get the same height:
+        # the top one also holds its seat's header line
+        inner = max(4, round(6 * u))
+        header = font_size(u, 15, 11) + round(6 * u) + inner // 2
+        row_h = (centre.h - stage_h - 2 * pad - header) // 2
         top_seat = next(q for q, p in positions.items() if p == "top")
-        areas[top_seat] = self._top_area(top_seat, pygame.Rect(centre.x, centre.y, centre.w, row_h), u)
+        areas[top_seat] = self._top_area(top_seat, pygame.Rect(centre.x, centre.y, centre.w, row_h + header), u)
         mine = pygame.Rect(centre.x, centre.bottom - row_h, centre.w, row_h)
-        stage = pygame.Rect(centre.x, centre.y + row_h + pad, centre.w, mine.y - pad - (centre.y + row_h + pad))
+        above = areas[top_seat].panel.bottom + pad
+        stage = pygame.Rect(centre.x, above, centre.w, mine.y - pad - above)
         # the home seat: its creatures above, its info and hand in the strip
         info_w = max(round(W * 0.19), round(165 * u))
         info = pygame.Rect(strip.x, strip.y, info_w, strip.h)
         status_h = font_size(u, 16, 12) + round(10 * u)
         status = pygame.Rect(info.right + pad, strip.y, strip.right - info.right - pad, status_h)
         hand_row = pygame.Rect(status.x, status.bottom, status.w, strip.bottom - status.bottom)
-        inner = max(4, round(6 * u))
-        label_h = font_size(u, 13, 10) + round(4 * u)
-        home_area = Area(
+        home_area = Area(  # the home row has no header: its hint shows in the row while it is empty
             seat=home, place="bottom", panel=mine,
-            header=pygame.Rect(mine.x + inner, mine.y + inner // 2, mine.w - 2 * inner, label_h),
-            creatures=pygame.Rect(mine.x + inner, mine.y + inner // 2 + label_h, mine.w - 2 * inner,
-                                  mine.h - inner - label_h),
+            header=pygame.Rect(mine.x + inner, mine.y + inner // 2, mine.w - 2 * inner, 0),
+            creatures=pygame.Rect(mine.x + inner, mine.y + inner // 2, mine.w - 2 * inner, mine.h - inner),
             hand=hand_row, pile=pygame.Rect(0, 0, 0, 0), discard=pygame.Rect(0, 0, 0, 0), tokens=pygame.Rect(0, 0, 0, 0),
         )
         areas[home] = home_area
