@@ -433,7 +433,7 @@ def _ferret_bomber(p: Pen) -> None:
     p.circle(1.15, 0.58, 0.17, INK)
     p.lines([(1.15, 0.41), (1.2, 0.3), (1.3, 0.26)], (160, 120, 80), 0.025)
     burst(p, 1.32, 0.25, 0.06, GOLD, spikes=6)
-    pointed_ears(p, 0.6, 0.52, 0.26, fur, tall=0.4)
+    pointed_ears(p, 0.6, 0.55, 0.3, (180, 140, 100), tall=0.9)
     p.ellipse(0.6, 0.55, 0.28, 0.24, fur)
     p.ellipse(0.6, 0.5, 0.22, 0.07, (90, 60, 40))  # the bandit stripe
     eyes(p, 0.6, 0.5, 0.18, 0.045)
@@ -696,7 +696,7 @@ def _creep_from_the_deep(p: Pen) -> None:
 
 def _ferret_pacifier(p: Pen) -> None:
     fur = (230, 210, 170)
-    pointed_ears(p, 0.62, 0.55, 0.26, fur, tall=0.4)
+    pointed_ears(p, 0.62, 0.57, 0.3, (200, 170, 130), tall=0.9)
     p.ellipse(0.62, 0.57, 0.28, 0.24, fur)
     p.ellipse(0.62, 0.52, 0.22, 0.07, (150, 120, 90))
     p.arc(0.56, 0.52, 0.035, 0, 180, INK, 0.02)
