@@ -13,7 +13,7 @@ import os
 import sys
 import time
 import warnings
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -253,8 +253,10 @@ def parse_seats(text: str | None, game_id: str) -> list[str]:
     return kinds
 
 
-def run_app(game_id: str | None = None, seats: str | None = None, seed: int | None = None) -> int:
-    """Open the app (optionally straight into ``game_id`` with ``seats``) and run it; the exit code."""
+def run_app(game_id: str | None = None, seats: str | None = None, seed: int | None = None,
+            options: dict[str, Any] | None = None) -> int:
+    """Open the app (optionally straight into ``game_id`` with ``seats`` and game ``options``) and run it;
+    the exit code."""
     from tabletop import games
     from tabletop.scenes.menu import MenuScene
 
@@ -285,7 +287,7 @@ def run_app(game_id: str | None = None, seats: str | None = None, seed: int | No
         if kinds is None:
             app.push(SeatSetupScene(app, game_id))
         else:
-            match = new_match(game_id, kinds, seed=seed, casual_undo=app.settings.casual_undo)
+            match = new_match(game_id, kinds, options=options, seed=seed, casual_undo=app.settings.casual_undo)
             app.push(TableScene(app, match))
     try:
         return app.run()

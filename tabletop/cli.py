@@ -36,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", help="game id, e.g. meh")
     play.add_argument("--seats", default=None, help="comma-separated seat kinds: human,easy,normal,hard,random")
     play.add_argument("--seed", type=seed_number, default=None)
+    play.add_argument("--variant", default=None, help="game options with --seats: key=value;key=a,b (or a variant name)")
 
     sim = sub.add_parser("simulate", help="play headless games between bots")
     sim.add_argument("game")

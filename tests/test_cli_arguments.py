@@ -228,3 +228,15 @@ def test_fuzz_argument_lists_of_every_command(ran: list[str], argv: list[str]) -
         assert code in (0, 1) and len(ran) == 1, (argv, code, err, ran)
         if "--json" in argv[1:] and ran[0] in ("simulate", "bench"):
             assert isinstance(json.loads(out), dict), out
+
+
+def test_play_takes_a_games_variant_with_its_seats(ran: list[str]) -> None:
+    assert_refused(["play", "mythomakya", "--variant", "quick"], ran, "--variant needs --seats")
+    assert_refused(["play", "mythomakya", "--seats", "human,hard", "--variant", "variant=battle"], ran,
+                   "Battle of the Gods is not playable yet")
+    assert_refused(["play", "mythomakya", "--seats", "human,hard,easy", "--variant", "variant=quick"], ran)
+    plan = play.plan_play(cli.build_parser().parse_args(
+        ["play", "mythomakya", "--seats", "human,hard", "--variant", "variant=quick"]))
+    assert plan.options == {"variant": "quick"}
+    assert run_cli(["play", "mythomakya", "--seats", "human,hard", "--variant", "variant=quick"])[0] == 0
+    assert ran == ["play"]
