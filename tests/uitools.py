@@ -149,10 +149,12 @@ class AppSession:
 
         return isinstance(self.app.top, ResultScene)
 
-    def turns(self, steps: int, stop: Callable[[], bool] = lambda: False) -> Iterator[Any]:
+    def turns(self, steps: int, stop: Callable[[], bool] = lambda: False,
+              look: Callable[[Any], None] | None = None) -> Iterator[Any]:
         """Step the app until the result screen (or ``stop()``): the table whenever a person may play.
 
         A posted move must be played at the next step. Raises when ``steps`` run out first.
+        ``look(table)`` sees the table after each step, as a person would (to click away a summary).
         """
         waiting = False
         for _ in range(steps):
@@ -162,6 +164,8 @@ class AppSession:
             assert self.app.top is self.scene
             table = self.scene.table
             assert isinstance(table, self.table_class)
+            if look is not None:
+                look(table)
             if self.scene.curtain_for is not None:
                 assert table.viewer is None and table.legal == [] and self.private(table)
                 click_in_app((self.size[0] // 2, self.size[1] // 2))

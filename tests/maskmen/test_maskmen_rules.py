@@ -329,6 +329,20 @@ def test_new_season_deals_fresh_hands_and_clears_markers() -> None:
     assert view.ladder == frozenset() and view.season == 2
 
 
+def test_rounds_are_counted_per_season() -> None:
+    state = position([{"blue": 1}, {"pink": 5}, {"grey": 2}], host=0)
+    state.round_no = 6  # the sixth round of season 1
+    run(state, play("blue", 1), play("pink", 2), PASS)
+    assert state.season == 1 and state.round_no == 7
+    events = []
+    for action in (play("pink", 3),):
+        events += GAME.apply(state, action)
+    assert state.season == 2 and state.round_no == 1
+    assert GAME.view(state, 0).round == 1
+    (end,) = [e for e in events if e.kind == "season_end"]
+    assert end.data["out"] == [0, 1] and end.data["left"] == 2 and end.data["wins"] == [1, 0, 0]
+
+
 def test_last_placed_hosts_next_season() -> None:
     state = position([{"blue": 1}, {"pink": 2}, {"grey": 2}], host=0)
     run(state, play("blue", 1), play("pink", 2))

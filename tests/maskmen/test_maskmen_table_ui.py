@@ -9,11 +9,12 @@ from typing import Any
 import pygame
 import pytest
 from maskmen_helpers import PASS, play, position
-from uitools import AppSession, SoundRecorder, TableDriver
+from uitools import AppSession, SoundRecorder, TableDriver, click_in_app
 
 from tabletop.core.protocol import Action, GameConfig, events_for
 from tabletop.games.maskmen.rules import GAME, MaskmenState
 from tabletop.games.maskmen.scene import TABLE, MaskmenTable
+from tabletop.ui import theme
 
 pytestmark = pytest.mark.usefixtures("pygame_display")
 
@@ -176,8 +177,16 @@ def play_through_app(tmp_path: Any, kinds: list[str], seed: int, size: tuple[int
     def enough() -> bool:
         return rounds is not None and session.match.state.round_no > rounds
 
+    def read_summary(table: MaskmenTable) -> None:
+        """A season's summary holds the table until the person clicks Continue."""
+        button = table.summary_button_rect()
+        if button is not None and session.scene.curtain_for is None:
+            assert table.busy()
+            session.stats["summaries"] = session.stats.get("summaries", 0) + 1
+            click_in_app(button.center)
+
     try:
-        for table in session.turns(20000, stop=enough):
+        for table in session.turns(20000, stop=enough, look=read_summary):
             plays = [a for a in table.legal if a.kind == "play"]
             action = max(plays, key=lambda a: (a.args[1], rng.random())) if plays and rng.random() < 0.8 \
                 else rng.choice(table.legal)
@@ -201,6 +210,7 @@ def test_a_person_against_ai_plays_a_whole_two_player_game(tmp_path: Any) -> Non
     match = stats["match"]
     assert match.is_over() and stats["result"] is not None
     assert stats["curtains"] == 0
+    assert stats["summaries"] >= 2  # every season but the last is summed up (the first to 3 wins plays 3+)
     assert 0 < stats["person_moves"] < len(match.actions)
     assert stats["result"].scores == GAME.result(match.state).scores
 
@@ -236,3 +246,121 @@ def test_sounds_follow_the_events() -> None:
     for _ in range(20):
         table.update(0.05)
     assert table.sound.played == ["capture", "place"]  # the cards land in the ring
+
+
+# --- a season's end, the round counter, captions and labels ------------------------------------
+def season_just_over() -> tuple[MaskmenTable, MaskmenState]:
+    """Player 1 goes out first, player 2 second: player 3 is left holding cards and season 2 is dealt."""
+    state = position([{"blue": 1}, {"pink": 2}, {"grey": 2}], host=0)
+    table = table_for(state)
+    events = GAME.apply(state, play("blue", 1))
+    events += GAME.apply(state, play("pink", 2))
+    seat = GAME.to_act(state)
+    table.set_view(GAME.view(state, 0), 0, GAME.legal_actions(state) if seat == 0 else [])
+    table.on_events(events_for(events, 0))
+    return table, state
+
+
+def test_a_season_summary_shows_until_the_player_goes_on() -> None:
+    table, state = season_just_over()
+    assert state.season == 2
+    summary = table.summary
+    assert summary is not None and summary.season == 1
+    assert [(r.seat, r.how, r.counter) for r in summary.rows] == [
+        (0, "went out 1st", "+2 counter"), (1, "went out 2nd", "+1 counter"),
+        (2, "left holding 2 cards", "-1 counter")]
+    assert summary.standings == ((0, 2), (1, 1), (2, -1))
+    for _ in range(60):
+        table.update(0.05)  # every animation is over: only the summary holds the table
+    assert table.busy()  # the next season waits for the person
+    surface = pygame.Surface((RECT.right + 16, RECT.bottom + 16))
+    table.draw(surface, RECT)
+    button = table.summary_button_rect()
+    assert button is not None and RECT.contains(button)
+    # a click elsewhere on the table only puts the summary away: nothing is played through it
+    table.show_summary(summary)
+    assert click(table, table.ring_rect().center) is None and table.summary is None
+    table.show_summary(summary)
+    assert click(table, button.center) is None
+    assert table.summary is None and not table.busy()
+    table.draw(surface, RECT)
+
+
+def test_a_season_summary_does_not_hold_a_table_nobody_sits_at() -> None:
+    state = position([{"blue": 1}, {"pink": 2}, {"grey": 2}], host=0)
+    table = TABLE(GAME, ["A", "B", "C"])
+    table.set_view(GAME.view(state, None), None, [])
+    events = GAME.apply(state, play("blue", 1)) + GAME.apply(state, play("pink", 2))
+    table.set_view(GAME.view(state, None), None, [])
+    table.on_events(events_for(events, None))
+    assert table.summary is not None
+    for _ in range(40):
+        table.update(0.05)
+    assert not table.busy()  # the bots go on; the summary still shows a while
+    table.update(10.0)
+    assert table.summary is None
+
+
+def test_the_last_season_ends_on_a_banner_not_a_summary() -> None:
+    state = position([{"blue": 1}, {"pink": 5}], host=0)
+    state.wins = [2, 0]
+    table = table_for(state)
+    events = GAME.apply(state, play("blue", 1))
+    assert GAME.is_over(state)
+    table.set_view(GAME.view(state, 0), 0, [])
+    table.on_events(events_for(events, 0))
+    assert table.summary is None and table.banner is not None
+
+
+def test_the_board_counts_rounds_within_the_season() -> None:
+    table, _ = season_just_over()
+    assert table.view.season == 2 and table.view.round == 1
+
+
+def test_a_player_who_is_out_wears_no_host_badge() -> None:
+    from tabletop.games.maskmen.drawing import chips
+
+    state = position([{"blue": 1}, {"pink": 2, "grey": 1}, {"green": 3, "grey": 1}], host=0)
+    GAME.apply(state, play("blue", 1))  # the host goes out with the opening play
+    view = GAME.view(state, 1)
+    assert view.host == 0 and 0 in view.out
+    labels = [c.label for c in chips(view, 0)]
+    assert "host" not in labels and labels[0].startswith("out")
+
+
+def test_the_ring_caption_says_what_is_true_while_the_opening_play_flies_in() -> None:
+    from tabletop.games.maskmen.drawing import ring_caption
+
+    state = position([{"blue": 2}, {"pink": 3}, {"grey": 3}], host=1)
+    table = table_for(state, seat=0)
+    assert ring_caption(table, table.view) == "Player 2 is to open the round (played last in the round before)"
+    events = GAME.apply(state, play("pink", 1))
+    table.set_view(GAME.view(state, 0), 0, [])
+    table.on_events(events_for(events, 0))
+    assert table.flights.hidden("top") == 1  # the opening play is still in the air
+    caption = ring_caption(table, table.view)
+    assert "open" not in caption and caption == "On top: 1\u00d7 Pink, played by Player 2"
+    mine = table_for(position([{"blue": 2}, {"pink": 3}], host=0))
+    assert ring_caption(mine, mine.view).startswith("You open the round")
+
+
+def test_hand_groups_show_their_counts_and_the_tray_says_what_it_counts() -> None:
+    from tabletop.games.maskmen.drawing import TRAY_LABEL, draw_count_badge
+
+    table = table_for(follower_position())
+    lay = table._current_layout()
+    assert "played this season" in TRAY_LABEL
+    assert lay.ladder_panel.contains(lay.tray_label) and not lay.tray_label.colliderect(lay.ladder_grid)
+    assert lay.tray_label.bottom <= lay.tray.y
+    surface = pygame.Surface((RECT.right + 16, RECT.bottom + 16))
+    table.draw(surface, RECT)
+    hand = table.view.hand
+    badges = []
+    for w in lay.groups:
+        top = next(r for ww, j, r in lay.hand_cards if ww == w and j == 1)
+        badge = draw_count_badge(pygame.Surface(surface.get_size()), hand[w], top, lay.unit)
+        assert badge.colliderect(top) and lay.home.contains(badge)
+        assert surface.get_at((badge.x + 3, badge.centery))[:3] == theme.BRASS  # the table drew it
+        badges.append(badge)
+    assert len(badges) == len([k for k in hand if k]) >= 3
+    assert all(not a.colliderect(b) for i, a in enumerate(badges) for b in badges[i + 1:])

@@ -1,4 +1,5 @@
-"""The Maskmen table's animations from events: plays flying to the ring, sounds, the season's banner.
+"""The Maskmen table's animations from events: plays flying to the ring, sounds, the season's summary
+(or, when the game ends with the season, a banner).
 
 A play in flight hides one play ("top") on the ring's pile until it lands;
 the table draws it as a fan of its cards (``Flight.key``: ("play", wrestler,
@@ -15,6 +16,7 @@ import pygame
 from tabletop.core.protocol import Event
 from tabletop.games.maskmen import art
 from tabletop.games.maskmen.cards import INDEX, WRESTLERS
+from tabletop.games.maskmen.summary import summary_from_event
 from tabletop.ui.flight import Flight
 
 if TYPE_CHECKING:
@@ -36,9 +38,12 @@ def animate(table: MaskmenTable, events: Sequence[Event]) -> None:
         elif event.kind == "deal":
             table.play_sound("shuffle")
         elif event.kind == "season_end":
-            points = data.get("points", [])
-            parts = [f"{table.seat_name(p)} {'+' if v > 0 else ''}{v}" for p, v in enumerate(points) if v]
-            table.banner = (f"Season {data.get('season')} is over: " + ", ".join(parts), 0.0)
+            if any(e.kind == "game_over" for e in events):  # the result screen sums the game up
+                points = data.get("points", [])
+                parts = [f"{table.seat_name(p)} {'+' if v > 0 else ''}{v}" for p, v in enumerate(points) if v]
+                table.banner = (f"Season {data.get('season')} is over: " + ", ".join(parts), 0.0)
+            else:
+                table.show_summary(summary_from_event(data))
 
 
 def _seat_anchor(table: MaskmenTable, seat: int, wrestler: int) -> pygame.Rect:

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 SWEEP_TIME = 0.45
 
+TRAY_LABEL = "Cards played this season (under each wrestler):"
+"""The caption that says what the numbers under the tray's wrestlers count."""
+
 
 def draw(table: MaskmenTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     view: MaskmenView = table.view
@@ -54,7 +57,7 @@ def chips(view: MaskmenView, seat: int) -> tuple[Chip, ...]:
         out.append(Chip(f"out {_ordinal(view.out.index(seat) + 1)}", "good"))
     elif seat in view.passed:
         out.append(Chip("passed", "muted"))
-    if seat == view.host and not view.over:
+    if seat == view.host and not view.over and seat not in view.out:
         out.append(Chip("host", "brass"))
     if view.to_act == seat:
         out.append(Chip("to play", "legal"))
@@ -140,14 +143,9 @@ def _draw_ring(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
             r = top.move(round(gone / SWEEP_TIME * ring.w * 0.6), 0)
             _draw_play(surface, INDEX[name], count, r, alpha=max(0, round(255 * (1 - gone / SWEEP_TIME))))
     if shown:
-        seat, name, count = shown[-1]
+        _, name, count = shown[-1]
         _draw_play(surface, INDEX[name], count, top)
-        line = f"{table.seat_name(seat)}: {count}\u00d7 {TITLE[name]}"
-    elif view.over:
-        line = "The game is over"
-    else:
-        reason = HOST_REASONS.get(view.host_reason, "")
-        line = f"{table.seat_name(view.host)} opens the round" + (f" ({reason})" if reason else "")
+    line = ring_caption(table, view)
     cap = fit_text(line, font_size(u, 15, 11), theme.TEXT, ring.w - round(24 * u), "semibold")
     surface.blit(cap, cap.get_rect(midbottom=(ring.centerx, ring.bottom - round(14 * u))))
     legal = glow in (theme.LEGAL, theme.LEGAL_HOVER)
@@ -155,6 +153,19 @@ def _draw_ring(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
         hint = "Drop here" if table.drag.dragging is not None else "Click to play"
         t = text(hint, font_size(u, 13, 10), theme.LEGAL if legal else theme.TEXT_MUTED, "semibold")
         surface.blit(t, t.get_rect(midtop=(ring.centerx, top.bottom + round(6 * u))))
+
+
+def ring_caption(table: MaskmenTable, view: MaskmenView) -> str:
+    """What is true in the ring now, from the view (a play still flying in is already made)."""
+    if view.over:
+        return "The game is over"
+    if view.pile:
+        seat, name, count = view.pile[-1]
+        who = "you" if seat == view.seat else table.seat_name(seat)
+        return f"On top: {count}\u00d7 {TITLE[name]}, played by {who}"
+    reason = HOST_REASONS.get(view.host_reason, "")
+    who = "You open" if view.host == view.seat else f"{table.seat_name(view.host)} is to open"
+    return f"{who} the round" + (f" ({reason})" if reason else "")
 
 
 # --- the ladder and the scoreboard ------------------------------------------------------------
@@ -185,6 +196,8 @@ def _draw_ladder(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view
     table.ladder.draw(surface, lay.ladder_grid, highlight)
     # the tray: every wrestler, with the cards of it played this season
     size = font_size(u, 11, 9)
+    label = fit_text(TRAY_LABEL, size, theme.TEXT_MUTED, lay.tray_label.w)
+    surface.blit(label, label.get_rect(midleft=lay.tray_label.midleft))
     for name, r in lay.tray_spots().items():
         m = art.marker(name, r.w, name not in view.markers)
         surface.blit(m, r)
@@ -281,6 +294,7 @@ def _draw_hand(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
     hovered = table.picked(table.drag.hover)
     snapping = [(s.key, table.picked(s.key)) for s in table.drag.snaps]
     lift = round(lay.card[1] * 0.1)
+    tops: dict[int, pygame.Rect] = {}  # where each group's top card is drawn now
     for w, j, r in lay.hand_cards:
         snap_key = next((key for key, group in snapping if _holds(group, w, j)), None)
         pose, ring = table.pose(("card", w, j), r, lift, carried=_holds(picked, w, j), hovered=_holds(hovered, w, j),
@@ -288,15 +302,26 @@ def _draw_hand(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
         if pose is None:
             continue  # drawn under the pointer
         blit_card(surface, art.CARD_ART.face(WRESTLERS[w], lay.card), pose, highlight=ring)
+        if j == 1:
+            tops[w] = pose
         if highlight == WRESTLERS[w] and ring is None and j == 1:
             pygame.draw.rect(surface, theme.SELECTED, lay.groups[w].inflate(4, 4), width=2,
                              border_radius=max(3, lay.card[0] // 10))
+    for w, top in tops.items():
+        draw_count_badge(surface, view.hand[w] if view.hand is not None else 0, top, u)
     hint_size = font_size(u, 12, 10)  # over the cards: a picked group's ring does not hide it
     for w, group in lay.groups.items():
         hint, ok = table.hint_for(w)
         if hint:
             t = text(hint, hint_size, theme.LEGAL if ok else theme.TEXT_MUTED, "semibold")
             surface.blit(t, t.get_rect(midbottom=(group.centerx, group.y - round(2 * u) - lift)))
+
+
+def draw_count_badge(surface: pygame.Surface, count: int, card: pygame.Rect, u: float) -> pygame.Rect:
+    """How many cards a hand group holds, on a round badge over the top card's top-right corner."""
+    label = text(f"\u00d7{count}", font_size(u, 13, 10), theme.TEXT_ON_BRASS, "bold")
+    return draw_pill(surface, label, theme.BRASS, (round(10 * u), round(4 * u)), border=theme.BRASS_DARK,
+                     center=(card.right - round(4 * u), card.y + round(4 * u)))
 
 
 def _holds(group: tuple[int, int] | None, wrestler: int, from_top: int) -> bool:

@@ -33,6 +33,8 @@ class Layout:
     ladder_panel: pygame.Rect
     ladder_grid: pygame.Rect
     tray: pygame.Rect
+    tray_label: pygame.Rect
+    """The caption over the tray: what the numbers under its wrestlers count."""
     board: pygame.Rect
     card: tuple[int, int]
     ring_card: tuple[int, int]
@@ -97,16 +99,18 @@ def lay_out(rect: pygame.Rect, players: int, home: int, hand: tuple[int, ...] | 
     board = pygame.Rect(ladder_panel.right + pad, mid.y, board_w, mid.h)
     title_h = font_size(u, 16, 12) + round(10 * u)
     tray_h = max(round(34 * u), round(ladder_panel.h * 0.16))
+    label_h = font_size(u, 11, 9) + round(4 * u)
     ladder_grid = pygame.Rect(ladder_panel.x + pad, ladder_panel.y + title_h, ladder_panel.w - 2 * pad,
-                              ladder_panel.h - title_h - tray_h - pad)
-    tray = pygame.Rect(ladder_panel.x + pad, ladder_grid.bottom + pad // 2, ladder_panel.w - 2 * pad, tray_h)
+                              ladder_panel.h - title_h - tray_h - label_h - pad)
+    tray_label = pygame.Rect(ladder_panel.x + pad, ladder_grid.bottom + pad // 2, ladder_panel.w - 2 * pad, label_h)
+    tray = pygame.Rect(ladder_panel.x + pad, tray_label.bottom, ladder_panel.w - 2 * pad, tray_h)
     ch = hand_area.h - round(6 * u)
     cw = round(ch * 0.7)
     ring_h = min(ring.h * 0.5, ring.w * 0.26)
     lay = Layout(
         rect=pygame.Rect(rect), unit=u, home_seat=home, others=other_rects, home=home_rect, info=info,
         hand=hand_area, side=side, pass_rect=pass_rect, ring=ring, ladder_panel=ladder_panel,
-        ladder_grid=ladder_grid, tray=tray, board=board, card=(cw, ch), ring_card=(round(ring_h * 0.7), round(ring_h)),
+        ladder_grid=ladder_grid, tray=tray, tray_label=tray_label, board=board, card=(cw, ch), ring_card=(round(ring_h * 0.7), round(ring_h)),
     )
     _lay_hand(lay, list(hand) if hand is not None else [])
     return lay

@@ -742,7 +742,7 @@ def _end_season(s: MaskmenState, ev: list[Event] | None) -> None:
                 f"Season {s.season} ends: {seat_name(first)} wins it, "
                 f"{seat_name(loser)} is left holding cards.",
                 data={"season": s.season, "points": points, "scores": s.scores[:], "winner": first,
-                      "last": loser},
+                      "last": loser, "out": s.out[:], "left": s.counts[loser], "wins": s.wins[:]},
             )
         )
     over = s.wins[first] >= WINS_TO_WIN if n == 2 else s.season >= SEASONS
@@ -753,6 +753,7 @@ def _end_season(s: MaskmenState, ev: list[Event] | None) -> None:
             ev.append(Event("game_over", "The game is over.", data={"scores": s.scores[:]}))
         return
     s.season += 1
+    s.round_no = 0  # rounds are counted per season
     _deal(s)
     _start_round(s, loser, "last_placed")
     if ev is not None:

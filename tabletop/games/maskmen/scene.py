@@ -6,7 +6,8 @@ rise under the pointer), or drag them to the ring; or Tab/arrows and Enter.
 Over each group of the hand a hint says what that wrestler may do now ("play
 2", "weaker", ...). An illegal play is refused with the rules' reason.
 Hovering or picking a wrestler (in the hand or on the ladder) lights up what
-it is known to beat (green) and to lose to (red).
+it is known to beat (green) and to lose to (red). When a season ends, its
+summary stays over the table until the player goes on (:mod:`.summary`).
 
 The table is split by responsibility: :mod:`.layout` (where things go),
 :mod:`.drawing` (what is drawn), :mod:`.animate` (flights from events); this
@@ -28,6 +29,7 @@ from tabletop.games.maskmen.drawing import SWEEP_TIME
 from tabletop.games.maskmen.ladder import Ladder, arrange
 from tabletop.games.maskmen.layout import Layout, lay_out
 from tabletop.games.maskmen.rules import PASS, PLAY, MaskmenView
+from tabletop.games.maskmen.summary import SPECTATOR_TIME, SeasonSummary, draw_summary, summary_rects
 from tabletop.ui import theme
 from tabletop.ui.cards import Colour, SurfaceCache
 from tabletop.ui.drag import Spot
@@ -52,6 +54,9 @@ class MaskmenTable(DragTable[Layout]):
         self.layout_ladder: Ladder | None = None
         self.sweep: tuple[tuple[tuple[int, str, int], ...], float] | None = None
         self.banner: tuple[str, float] | None = None
+        self.summary: SeasonSummary | None = None
+        """The season just over, shown until the player goes on."""
+        self._summary_age = 0.0
         self._ladder_key: Hashable = None
         self._surfaces = SurfaceCache(limit=96)
 
@@ -70,6 +75,7 @@ class MaskmenTable(DragTable[Layout]):
 
     def on_undo(self) -> None:
         super().on_undo()
+        self.summary = None
         self._stop_animations()
         self._relayout_ladder(slide=False)
 
@@ -94,8 +100,38 @@ class MaskmenTable(DragTable[Layout]):
     def _animate(self, events: Sequence[Event]) -> None:
         animate(self, events)
 
+    def show_summary(self, summary: SeasonSummary) -> None:
+        self.summary = summary
+        self._summary_age = 0.0
+        self.banner = None
+
+    def dismiss_summary(self) -> None:
+        self.summary = None
+
+    def summary_button_rect(self) -> pygame.Rect | None:
+        """The summary's Continue button, while the summary shows (else None)."""
+        if self.summary is None:
+            return None
+        return summary_rects(self._current_layout(), self.summary)[1]
+
+    def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
+        """While the summary shows, a click or Enter/Space puts it away, and nothing else is played."""
+        if self.summary is None:
+            return super().handle_event(event, rect)
+        if hasattr(event, "pos"):
+            self._point((int(event.pos[0]), int(event.pos[1])))
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        ):
+            self.dismiss_summary()
+        return None
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.summary is not None:
+            self._summary_age += dt
+            if self.viewer is None and self._summary_age >= SPECTATOR_TIME:
+                self.summary = None  # nobody at the table to put it away
         self.ladder.update(dt)
         if self.sweep is not None:
             pile, t = self.sweep
@@ -110,7 +146,9 @@ class MaskmenTable(DragTable[Layout]):
         self.play_sound("place")  # once, however many plays land together
 
     def busy(self) -> bool:
-        return super().busy() or self.sweep is not None or self.ladder.busy()
+        """Animations run, or a person has the season's summary before them (the next season waits)."""
+        holding = self.summary is not None and self.viewer is not None
+        return super().busy() or self.sweep is not None or self.ladder.busy() or holding
 
     # --- positions, for tests ----------------------------------------------------------
     def card_rect(self, wrestler: str, from_top: int = 1) -> pygame.Rect:
@@ -285,8 +323,14 @@ class MaskmenTable(DragTable[Layout]):
         return f"Beat {tc}\u00d7 {TITLE[name]}, or pass", theme.LEGAL
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if self.view is not None:
-            drawing.draw(self, surface, rect)
+        if self.view is None:
+            return
+        drawing.draw(self, surface, rect)
+        if self.summary is not None:
+            lay = self._current_layout()
+            button = summary_rects(lay, self.summary)[1]
+            draw_summary(surface, lay, self.summary, self.seat_name, self.draw_seat_marker,
+                         hover=button.collidepoint(self.pointer))
 
 
 TABLE = MaskmenTable
