@@ -309,7 +309,7 @@ def test_the_last_season_ends_on_a_banner_not_a_summary() -> None:
     assert GAME.is_over(state)
     table.set_view(GAME.view(state, 0), 0, [])
     table.on_events(events_for(events, 0))
-    assert table.summary is None and table.banner is not None
+    assert table.summary is None and table.banner.message is not None
 
 
 def test_the_board_counts_rounds_within_the_season() -> None:

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from tabletop.core.match import Match, SeatSpec
-from tabletop.core.protocol import Action, GameConfig, IllegalAction
+from tabletop.core.protocol import Action, Event, GameConfig, IllegalAction
 from tabletop.games.meh.cards import SOLDIER_DECK
 from tabletop.games.meh.rules import (
     ARMIES,
@@ -491,3 +491,47 @@ def test_terrain_names_are_as_agreed() -> None:
     assert TERRAINS == ("desert", "snow", "forest")
     assert ARMIES == ("dwarves", "elves", "humans", "orcs")
     assert isinstance(GAME.new(GAME.default_config(2), 0), MehState)
+
+
+# --- the last round --------------------------------------------------------------------------
+def last_round_events(events: list[Event]) -> list[Event]:
+    return [e for e in events if e.kind == "last_round"]
+
+
+def test_the_last_round_begins_when_no_deck_holds_more_than_one_card() -> None:
+    state = make_state("a1 a1 . .\n. . . .\nb1 b1 . .", hands=[[1, 2, 2], [1, 2, 2, 3]], discards=[[2, 3, 3], [3]],
+                       decks=[[3], [2, 3]], current=1)
+    assert GAME.view(state, 0).last_round is None  # seat 1's deck still holds two cards
+    (news,) = last_round_events(GAME.apply(state, place(3, 5)))
+    assert news.data == {"seat": 0, "reason": "no deck holds more than one card"}
+    assert news.text == ("The last round begins with Player 1: no deck holds more than one card, "
+                         "so the game can end before Player 1 plays again.")
+    assert GAME.view(state, 1).last_round == "no deck holds more than one card"
+    assert last_round_events(GAME.apply(state, place(2, 6))) == []  # it is said once
+    assert GAME.view(state, 0).last_round is not None and not state.over
+
+
+def test_the_last_round_begins_when_no_more_territories_are_empty_than_players() -> None:
+    state = make_state("a1 a2 a3 b1\nb2 b3 a1 a2\nb1 . . .", hands=[[3, 3], [2, 2, 3, 3]])
+    assert len(state.decks[0]) == 2 and GAME.view(state, 0).last_round is None  # three territories are empty
+    (news,) = last_round_events(GAME.apply(state, place(3, 9)))
+    assert news.data == {"seat": 1, "reason": "only 2 territories are empty"}
+    assert GAME.view(state, None).last_round == "only 2 territories are empty"
+
+
+def test_every_game_that_ends_on_the_board_or_the_decks_announced_its_last_round_once() -> None:
+    import random
+
+    for seed in range(40):
+        players = 2 + seed % 3
+        state = GAME.new(GAME.default_config(players), seed)
+        rng = random.Random(seed)
+        events = list(GAME.opening_events(state))
+        while not state.over:
+            events += GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+        news = last_round_events(events)
+        assert len(news) <= 1
+        if state.reason != "a full round passed without an army being sent":
+            assert len(news) == 1, (seed, state.reason)
+        if news:
+            assert events.index(news[0]) < events.index(next(e for e in events if e.kind == "game_over"))

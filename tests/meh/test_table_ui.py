@@ -384,3 +384,29 @@ def test_an_illegal_drop_sounds_an_error_once() -> None:
     assert table.sound.played == ["error"]
     click(table, (RECT.right - 3, RECT.y + 3))  # a click on the felt while the reason still shows
     assert table.sound.played == ["error"]
+
+
+def test_the_table_shows_the_last_round() -> None:
+    from tabletop.games.meh.drawing import _draw_last_round
+    from tabletop.ui import theme
+
+    from .pictures import make_state
+
+    state = make_state("a1 a2 a3 b1\nb2 b3 a1 a2\nb1 . . .", hands=[[3, 3], [2, 2, 3, 3]])
+    table = table_for(state, seat=0)
+    surface = pygame.Surface((RECT.right + 16, RECT.bottom + 16))
+    lay = table._current_layout()
+    assert _draw_last_round(pygame.Surface(surface.get_size()), lay, table.view) is None  # not yet
+    events = GAME.apply(state, Action("place", (3, 9)))
+    table.set_view(GAME.view(state, 0), 0, [])
+    table.on_events(events_for(events, 0))
+    assert table.banner.message == "Last round: the game can end before Player 2 plays again"
+    table.draw(surface, RECT)
+    tag = _draw_last_round(pygame.Surface(surface.get_size()), lay, table.view)
+    assert tag is not None and lay.home.panel.contains(tag)
+    assert surface.get_at((tag.centerx, tag.y + 2))[:3] == theme.BRASS  # the table drew the tag
+    for _ in range(80):
+        table.update(0.05)
+    assert table.banner.message is None  # the banner goes; the tag stays
+    table.draw(surface, RECT)
+    assert surface.get_at((tag.centerx, tag.y + 2))[:3] == theme.BRASS

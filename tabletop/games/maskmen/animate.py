@@ -41,7 +41,7 @@ def animate(table: MaskmenTable, events: Sequence[Event]) -> None:
             if any(e.kind == "game_over" for e in events):  # the result screen sums the game up
                 points = data.get("points", [])
                 parts = [f"{table.seat_name(p)} {'+' if v > 0 else ''}{v}" for p, v in enumerate(points) if v]
-                table.banner = (f"Season {data.get('season')} is over: " + ", ".join(parts), 0.0)
+                table.banner.show(f"Season {data.get('season')} is over: " + ", ".join(parts))
             else:
                 table.show_summary(summary_from_event(data))
 

@@ -42,8 +42,7 @@ def draw(table: MaskmenTable, surface: pygame.Surface, rect: pygame.Rect) -> Non
         if r is not None and isinstance(flight.key, tuple):
             _, wrestler, count = flight.key
             _draw_play(surface, wrestler, count, r, lift=2.0)
-    if table.banner is not None:
-        _draw_banner(surface, lay, table.banner[0])
+    table.banner.draw(surface, lay.unit, lay.rect, lay.ring.center)
 
 
 def _ordinal(k: int) -> str:
@@ -336,10 +335,3 @@ def _draw_drag(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
     r = table.dragged_rect(lay.card)
     _draw_play(surface, group[0], group[1], r, lift=2.5)
     table.draw_refusal(surface, r, lay.unit, lay.rect)
-
-
-def _draw_banner(surface: pygame.Surface, lay: Layout, message: str) -> None:
-    u = lay.unit
-    t = fit_text(message, font_size(u, 20, 14), theme.TEXT_ON_BRASS, lay.rect.w - round(60 * u), "bold")
-    draw_pill(surface, t, theme.BRASS, (round(36 * u), round(18 * u)), border=theme.BRASS_DARK,
-              border_width=max(2, round(2 * u)), within=lay.rect, center=lay.ring.center)

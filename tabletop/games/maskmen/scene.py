@@ -31,6 +31,7 @@ from tabletop.games.maskmen.layout import Layout, lay_out
 from tabletop.games.maskmen.rules import PASS, PLAY, MaskmenView
 from tabletop.games.maskmen.summary import SPECTATOR_TIME, SeasonSummary, draw_summary, summary_rects
 from tabletop.ui import theme
+from tabletop.ui.banner import Banner
 from tabletop.ui.cards import Colour, SurfaceCache
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
@@ -39,8 +40,6 @@ from tabletop.ui.ladder import LadderWidget
 
 Key = tuple[Any, ...]
 """A drag source or target: ("card", wrestler, from_top), ("pass",) or ("ring",)."""
-
-BANNER_TIME = 3.2
 
 
 class MaskmenTable(DragTable[Layout]):
@@ -53,7 +52,7 @@ class MaskmenTable(DragTable[Layout]):
         self.ladder = LadderWidget(lambda name, side, copy: art.marker(name, side, copy))
         self.layout_ladder: Ladder | None = None
         self.sweep: tuple[tuple[tuple[int, str, int], ...], float] | None = None
-        self.banner: tuple[str, float] | None = None
+        self.banner = Banner()
         self.summary: SeasonSummary | None = None
         """The season just over, shown until the player goes on."""
         self._summary_age = 0.0
@@ -103,7 +102,7 @@ class MaskmenTable(DragTable[Layout]):
     def show_summary(self, summary: SeasonSummary) -> None:
         self.summary = summary
         self._summary_age = 0.0
-        self.banner = None
+        self.banner.clear()
 
     def dismiss_summary(self) -> None:
         self.summary = None
@@ -137,10 +136,7 @@ class MaskmenTable(DragTable[Layout]):
             pile, t = self.sweep
             t += dt
             self.sweep = None if t >= SWEEP_TIME else (pile, t)
-        if self.banner is not None:
-            message, t = self.banner
-            t += dt
-            self.banner = None if t >= BANNER_TIME else (message, t)
+        self.banner.update(dt)
 
     def _landed(self, flights: list[Flight]) -> None:
         self.play_sound("place")  # once, however many plays land together

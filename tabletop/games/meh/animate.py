@@ -1,5 +1,5 @@
 """The Domains of Meh table's animations from events: cards flying from hands to the map, beaten
-cards to their discard piles, cards to the bottom of a deck and drawn from it.
+cards to their discard piles, cards to the bottom of a deck and drawn from it; the last round's banner.
 
 While a card flies, the table hides it where the view already shows it
 (``Flights.hidden``): ("hand", seat, size), ("deck", seat) and ("discard",
@@ -47,6 +47,8 @@ def animate(table: MehTable, events: Sequence[Event]) -> None:
             _fly_draw(table, seat, size)
         elif event.kind == "pass":
             table.play_sound("click")
+        elif event.kind == "last_round":
+            table.banner.show(f"Last round: the game can end before {table.seat_name(seat)} plays again")
 
 
 def in_flight(table: MehTable, kind: str, seat: int) -> list[int]:

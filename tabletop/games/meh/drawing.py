@@ -31,12 +31,28 @@ def draw(table: MehTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     for box in lay.others:
         _draw_seat(table, surface, lay, view, box, home=False)
     _draw_seat(table, surface, lay, view, lay.home, home=True)
-    draw_status(surface, table.status(), font_size(lay.unit, 16, 13), lay.status.w, midtop=lay.status.midtop)
+    tag = _draw_last_round(surface, lay, view)
+    room = lay.status.w - 2 * (tag.w + round(8 * lay.unit)) if tag is not None else lay.status.w
+    draw_status(surface, table.status(), font_size(lay.unit, 16, 13), room, midtop=lay.status.midtop)
     if table.pass_rect() is not None:
         table.draw_source_button(surface, ("pass",), lay.pass_rect, "Pass", font_size(lay.unit, 20, 14))
     _draw_hand(table, surface, lay, view)
     _draw_drag(table, surface, lay, view)
     table.flights.draw(surface)
+    table.banner.draw(surface, lay.unit, lay.rect, lay.map_rect.center)
+
+
+LAST_ROUND_TAG = "Last round"
+
+
+def _draw_last_round(surface: pygame.Surface, lay: Layout, view: MehView) -> pygame.Rect | None:
+    """The "Last round" tag at the left of the status line, once the last round has begun (else nothing)."""
+    if view.last_round is None:
+        return None
+    u = lay.unit
+    label = text(LAST_ROUND_TAG, font_size(u, 14, 11), theme.TEXT_ON_BRASS, "bold")
+    return draw_pill(surface, label, theme.BRASS, (round(16 * u), round(6 * u)), border=theme.BRASS_DARK,
+                     midleft=(lay.status.x, lay.status.y + label.get_height() // 2 + round(3 * u)))
 
 
 # --- the static layer: felt, map, panels, names, legend ---------------------------------------

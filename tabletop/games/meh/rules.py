@@ -12,8 +12,8 @@ twelve ints (owner seat or -1, size or 0), decks are lists with the top card
 at the end. All randomness (map, decks, first player) is drawn in :meth:`MehGame.new`;
 nothing random happens afterwards.
 
-Events: ``first``, ``place``, ``discard``, ``bottom``, ``draw``, ``pass`` and
-``game_over``. ``bottom`` and ``draw`` come as a public event (data: seat)
+Events: ``first``, ``place``, ``discard``, ``bottom``, ``draw``, ``pass``,
+``last_round`` and ``game_over``. ``bottom`` and ``draw`` come as a public event (data: seat)
 followed by a private one that adds the card's ``size``, visible to that seat
 only; a table that sees both should animate from the private one.
 """
@@ -61,6 +61,7 @@ __all__ = [
     "adjacent",
     "breakdown",
     "largest_regions",
+    "last_round_reason",
     "regions",
     "score_parts",
     "scores",
@@ -300,6 +301,32 @@ class MehView:
     bottom_counts: tuple[int, ...] = ()
     reason: str = ""
 
+    @property
+    def last_round(self) -> str | None:
+        """Why the last round has begun (the game can end before the seat to act plays again), or None."""
+        if self.over:
+            return None
+        return last_round_reason(self.deck_counts, sum(1 for cell in self.board if cell is None), self.players)
+
+
+def last_round_reason(deck_counts: Sequence[int], empty: int, players: int) -> str | None:
+    """Why the game can end within one round now, before the seat to act plays again; None if it cannot.
+
+    It can when every player in turn sending an army would end it: no more territories are empty
+    than there are players (they could all be taken), or no deck holds more than one card (each
+    turn draws one). The quiet-round end is left out: it is always possible. Neither count ever
+    goes up, so once the last round has begun it stays begun (ruling 17).
+    """
+    if empty <= players:
+        return "only 1 territory is empty" if empty == 1 else f"only {empty} territories are empty"
+    if max(deck_counts, default=0) <= 1:
+        return "no deck holds more than one card"
+    return None
+
+
+def _last_round(state: MehState) -> str | None:
+    return last_round_reason([len(d) for d in state.decks], CELLS - state.occupied.bit_count(), state.players)
+
 
 def _armies_of(config: GameConfig) -> list[str]:
     raw = config.options.get("armies")
@@ -369,6 +396,21 @@ def breakdown(state: MehState) -> list[dict[str, int]]:
     armies = state.armies
     return [
         {"Territories": n, names[armies[seat]]: bonus} for seat, (n, bonus) in enumerate(score_parts(state))
+    ]
+
+
+def _last_round_events(state: MehState) -> list[Event]:
+    """The news that the last round begins with the seat to act, if it has begun."""
+    reason = _last_round(state)
+    if reason is None:
+        return []
+    who = seat_name(state.current)
+    return [
+        Event(
+            "last_round",
+            f"The last round begins with {who}: {reason}, so the game can end before {who} plays again.",
+            data={"seat": state.current, "reason": reason},
+        )
     ]
 
 
@@ -498,7 +540,8 @@ class MehGame(Game[MehState, MehView]):
                 "first",
                 f"{seat_name(state.first)} goes first.",
                 data={"seat": state.first},
-            )
+            ),
+            *_last_round_events(state),
         ]
 
     # --- queries -------------------------------------------------------------
@@ -628,6 +671,7 @@ class MehGame(Game[MehState, MehView]):
 
     def apply(self, state: MehState, action: Action) -> list[Event]:
         action = self.find_legal(state, action)
+        was_last_round = _last_round(state) is not None
         seat = state.current
         who = seat_name(seat)
         events: list[Event] = []
@@ -701,6 +745,8 @@ class MehGame(Game[MehState, MehView]):
                     data={"seat": seat, "size": drawn},
                 )
             )
+        if not state.over and not was_last_round:
+            events.extend(_last_round_events(state))
         if state.over:
             result = self.result(state)
             events.append(

@@ -3,7 +3,9 @@
 Play: drag a card from the hand onto a territory (legal targets light up;
 an illegal drop snaps back with the reason), or click a card and then a
 territory (a card with one legal place goes there on the first click), or
-use Tab/arrows and Enter. Moves animate from the events' data.
+use Tab/arrows and Enter. Moves animate from the events' data. Once the last
+round has begun (the game can end before the player to act plays again), a
+banner says so and a "Last round" tag stays by the status line.
 
 The table is split by responsibility: :mod:`.layout` (where things go),
 :mod:`.drawing` (what is drawn), :mod:`.animate` (flights from events); this
@@ -24,6 +26,7 @@ from tabletop.games.meh.cards import ARMIES, BLURB
 from tabletop.games.meh.layout import Layout, lay_out
 from tabletop.games.meh.rules import MehView
 from tabletop.ui import theme
+from tabletop.ui.banner import Banner
 from tabletop.ui.cards import Colour, SurfaceCache
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
@@ -46,6 +49,8 @@ class MehTable(DragTable[Layout]):
         # what a territory shows while the card taking it still flies: the beaten card, or nothing
         self._hide_board: dict[int, tuple[int, int] | None] = {}
         self._drawn_hand: list[tuple[int, pygame.Rect]] = []
+        self.banner = Banner()
+        """News across the map for a moment (the last round begins)."""
 
     # --- the GameTable contract ---------------------------------------------------
     @classmethod
@@ -71,8 +76,13 @@ class MehTable(DragTable[Layout]):
         mark = art.badge(view.armies[seat], radius * 2 + 2)
         surface.blit(mark, mark.get_rect(center=center))
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.banner.update(dt)
+
     def on_undo(self) -> None:
         super().on_undo()
+        self.banner.clear()
         self._hide_board.clear()
         self.last_territory = None
 
