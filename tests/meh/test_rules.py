@@ -18,6 +18,7 @@ from tabletop.games.meh.rules import (
     MehState,
     adjacent,
     breakdown,
+    explain_score,
     largest_regions,
     regions,
     scores,
@@ -535,3 +536,19 @@ def test_every_game_that_ends_on_the_board_or_the_decks_announced_its_last_round
             assert len(news) == 1, (seed, state.reason)
         if news:
             assert events.index(news[0]) < events.index(next(e for e in events if e.kind == "game_over"))
+
+
+def test_a_score_is_explained_part_by_part() -> None:
+    state = make_state("a1 a2 a3 a1\n. . . .\nb1 . . b2", armies=("dwarves", "orcs"))
+    view = GAME.view(state, None)
+    assert GAME.view(state, 0).scores == (20, 4)
+    assert explain_score(view, 0) == (("4 territories held, 1 point each", 4),
+                                      ("Dwarf bonus: all on snow: +4 for each of 4 Dwarf cards", 16))
+    assert explain_score(view, 1) == (("2 territories held, 1 point each", 2),
+                                      ("Orc bonus: 2 of 2 Orc cards with no army next to it", 2))
+    mixed = make_state("a1 . . .\na2 . . .\n. . . .", armies=("dwarves", "elves"))
+    assert explain_score(GAME.view(mixed, 0), 0)[1] == ("Dwarf bonus: land on desert and snow, not one terrain", 0)
+    assert explain_score(GAME.view(mixed, 0), 1) == (("0 territories held, 1 point each", 0),
+                                                     ("Elf bonus: no Elf card on the map", 0))
+    for seat in range(2):
+        assert sum(points for _, points in explain_score(view, seat)) == view.scores[seat]

@@ -410,3 +410,41 @@ def test_the_table_shows_the_last_round() -> None:
     assert table.banner.message is None  # the banner goes; the tag stays
     table.draw(surface, RECT)
     assert surface.get_at((tag.centerx, tag.y + 2))[:3] == theme.BRASS
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_every_table_shows_the_whole_scoring_panel(players: int, size: tuple[int, int]) -> None:
+    from tabletop.games.meh.drawing import _draw_compact_legend, legend_in_column
+
+    rect = pygame.Rect(16, 60, size[0] - 16 - 320, size[1] - 60 - 16)
+    table = table_for(new_state(players), seat=0, rect=rect)
+    lay = table._current_layout()
+    if players == 2:
+        assert legend_in_column(lay, table.view)  # under the one other seat, as it always was
+    if not legend_in_column(lay, table.view):  # else the home seat shows it, one line an army
+        head = lay.home.header
+        bottom = _draw_compact_legend(pygame.Surface(rect.bottomright), lay, table.view, head, head.y + head.h // 3)
+        assert bottom <= head.bottom
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_hovering_a_score_explains_it_and_covers_no_control(size: tuple[int, int]) -> None:
+    rect = pygame.Rect(16, 60, size[0] - 16 - 320, size[1] - 60 - 16)
+    state = new_state(4)
+    play_until(state, lambda s: s.turn >= 8 and s.current == 0)
+    table = table_for(state, seat=0, rect=rect)
+    surface = pygame.Surface((rect.right + 16, rect.bottom + 16))
+    hover = pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0))
+    for seat in range(4):
+        hover.pos = table.score_rect(seat).center
+        assert table.handle_event(hover, rect) is None
+        assert table.score_under_pointer() == seat
+        table.draw(surface, rect)
+        tip = table.tip_at
+        assert tip is not None and rect.contains(tip), seat
+        assert tip.collidelist(table.controls()) < 0  # no card, territory, deck or button under it
+    hover.pos = table.territory_rect(5).center
+    table.handle_event(hover, rect)
+    table.draw(surface, rect)
+    assert table.tip_at is None  # away from the scores, no tip

@@ -12,11 +12,12 @@ from tabletop.games.meh import art
 from tabletop.games.meh.animate import in_flight
 from tabletop.games.meh.cards import COLS
 from tabletop.games.meh.layout import Layout, SeatBox, header_h
-from tabletop.games.meh.rules import MehView, largest_regions
+from tabletop.games.meh.rules import MehView, explain_score, largest_regions
 from tabletop.ui import theme
 from tabletop.ui.cards import Colour, blit_card, draw_glow, fit_text, font_size, text, wrap
 from tabletop.ui.grid import fan_of
 from tabletop.ui.pile import draw_empty_slot
+from tabletop.ui.preview import place_preview
 from tabletop.ui.table_parts import draw_panel, draw_pill, draw_status
 
 if TYPE_CHECKING:
@@ -40,6 +41,42 @@ def draw(table: MehTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     _draw_drag(table, surface, lay, view)
     table.flights.draw(surface)
     table.banner.draw(surface, lay.unit, lay.rect, lay.map_rect.center)
+    _draw_score_tip(table, surface, lay, view)
+
+
+def _draw_score_tip(table: MehTable, surface: pygame.Surface, lay: Layout, view: MehView) -> None:
+    """Hovering a seat's score explains it, part by part, where the tip covers no control."""
+    table.tip_at = None
+    seat = table.score_under_pointer()
+    if seat is None:
+        return
+    u = lay.unit
+    size = font_size(u, 14, 11)
+    line_h = size + round(6 * u)
+    width = round(300 * u)
+    pad = round(10 * u)
+    army = art.ARMY_NAMES[view.armies[seat]]
+    title = f"{table.seat_name(seat)} ({army}): {view.scores[seat]} points" + ("" if view.over else " if the game ended now")
+    rows: list[tuple[str, str, Colour, str]] = [
+        (line, "", theme.LEGAL, "bold") for line in wrap(title, size, width - 2 * pad, "bold")]
+    for part, worth in explain_score(view, seat):
+        body = wrap(part, size, width - 2 * pad - round(40 * u))
+        for i, line in enumerate(body):
+            rows.append((line, f"+{worth}" if i == 0 else "", theme.TEXT, "regular"))
+    anchor = score_rect(lay.boxes[seat], u)
+    box = place_preview((width, len(rows) * line_h + 2 * pad), anchor, lay.rect, table.controls(), round(8 * u))
+    if box is None:
+        return  # no room that leaves every control clear: no tip
+    table.tip_at = box
+    pygame.draw.rect(surface, theme.WOOD_DARK, box, border_radius=round(8 * u))
+    pygame.draw.rect(surface, theme.BRASS_DARK, box, width=max(1, round(u)), border_radius=round(8 * u))
+    y = box.y + pad
+    for line, points, colour, weight in rows:
+        surface.blit(text(line, size, colour, weight), (box.x + pad, y))
+        if points:
+            t = text(points, size, theme.BRASS, "bold")
+            surface.blit(t, t.get_rect(topright=(box.right - pad, y)))
+        y += line_h
 
 
 LAST_ROUND_TAG = "Last round"
@@ -67,9 +104,10 @@ def _blit_static(table: MehTable, surface: pygame.Surface, lay: Layout, view: Me
         origin = lay.map_rect.topleft
         local = [t.move(-origin[0], -origin[1]) for t in lay.tiles]
         layer.blit(art.map_surface(view.terrain, COLS, local, lay.map_rect.size, largest_regions(view.terrain)), origin)
+        column = legend_in_column(lay, view)
         for box in [*lay.others, lay.home]:
-            _draw_seat_static(table, layer, lay, view, box, home=box is lay.home)
-        if lay.legend is not None:
+            _draw_seat_static(table, layer, lay, view, box, home=box is lay.home, legend=not column)
+        if column:
             _draw_legend(layer, lay, view)
 
     table._static.blit(surface, rect, key, paint)
@@ -96,9 +134,17 @@ def _score_width(u: float) -> int:
     return max(widest, text("points", font_size(u, 11, 10), theme.TEXT_MUTED).get_width()) + round(10 * u)
 
 
+def score_rect(box: SeatBox, u: float) -> pygame.Rect:
+    """Where a seat's score (the number and "points" under it) is drawn: hovering it explains it."""
+    height = text("8", font_size(u, 28, 18), theme.BRASS, "bold").get_height() + font_size(u, 11, 10)
+    width = _score_width(u)
+    return pygame.Rect(box.header.right - width, box.header.y - round(2 * u), width, height)
+
+
 def _draw_seat_static(table: MehTable, surface: pygame.Surface, lay: Layout, view: MehView, box: SeatBox,
-                      home: bool) -> None:
-    """A seat's panel, badge, name, army (and for the home seat its scoring rule)."""
+                      home: bool, legend: bool = False) -> None:
+    """A seat's panel, badge, name, army (and for the home seat its scoring rule, or with ``legend``
+    every army's, when the left column has no room for the scoring panel)."""
     u = lay.unit
     seat = box.seat
     army = view.armies[seat]
@@ -117,36 +163,59 @@ def _draw_seat_static(table: MehTable, surface: pygame.Surface, lay: Layout, vie
     if home:
         y = head.y + badge_side + round(8 * u)
         rule_size = font_size(u, 13, 11)
-        for line in wrap(art.ARMY_RULES[army], rule_size, head.w):
-            surface.blit(text(line, rule_size, theme.TEXT_DIM), (head.x, y))
-            y += rule_size + max(3, round(4 * u))
-        if active:
+        if legend:
+            y = _draw_compact_legend(surface, lay, view, head, y)
+        else:
+            for line in wrap(art.ARMY_RULES[army], rule_size, head.w):
+                surface.blit(text(line, rule_size, theme.TEXT_DIM), (head.x, y))
+                y += rule_size + max(3, round(4 * u))
+        if active and y + font_size(u, 14, 11) + round(10 * u) <= head.bottom:
             tag = text("Your turn" if view.viewer == seat else "Their turn", font_size(u, 14, 11),
                        theme.TEXT_ON_BRASS, "bold")
             draw_pill(surface, tag, theme.BRASS, (round(16 * u), round(6 * u)), topleft=(head.x, y + round(4 * u)))
 
 
-def _draw_legend(surface: pygame.Surface, lay: Layout, view: MehView) -> None:
-    """How scoring works, for the armies at the table (when the left column has room)."""
+LegendLines = list[tuple[str | None, tuple[str, ...]]]
+
+
+def _legend(lay: Layout, view: MehView) -> tuple[LegendLines, int]:
+    """The scoring panel's lines wrapped to the left column (army or None, lines) and the height they need."""
     assert lay.legend is not None
     u = lay.unit
-    area = lay.legend
     pad = max(5, round(10 * u))
-    y = area.y + pad
-    title = text("Scoring", font_size(u, 17, 13), theme.TEXT, "semibold")
     lines: list[tuple[str | None, str]] = [(None, "1 point per territory you hold, plus:")]
     for name in view.armies:
         lines.append((name, f"{art.ARMY_NAMES[name]}: {art.ARMY_RULES[name]}"))
     size = font_size(u, 13, 11)
     line_h = size + max(3, round(4 * u))
     badge_side = round(22 * u)
-    height = pad * 2 + title.get_height() + round(4 * u)
-    wrapped: list[tuple[str | None, tuple[str, ...]]] = []
+    height = pad * 2 + font_size(u, 17, 13) + round(8 * u)
+    wrapped: LegendLines = []
     for who, body in lines:
-        width = area.w - 2 * pad - (badge_side + round(6 * u) if who else 0)
+        width = lay.legend.w - 2 * pad - (badge_side + round(6 * u) if who else 0)
         chunk = wrap(body, size, width)
         wrapped.append((who, chunk))
         height += max(len(chunk) * line_h, badge_side if who else 0) + round(6 * u)
+    return wrapped, height
+
+
+def legend_in_column(lay: Layout, view: MehView) -> bool:
+    """Whether the whole scoring panel fits under the other seats (else the home seat shows it, shorter)."""
+    return lay.legend is not None and _legend(lay, view)[1] <= lay.legend.h
+
+
+def _draw_legend(surface: pygame.Surface, lay: Layout, view: MehView) -> None:
+    """How scoring works, for the armies at the table, under the other seats."""
+    assert lay.legend is not None
+    u = lay.unit
+    area = lay.legend
+    pad = max(5, round(10 * u))
+    y = area.y + pad
+    title = text("Scoring", font_size(u, 17, 13), theme.TEXT, "semibold")
+    wrapped, height = _legend(lay, view)
+    size = font_size(u, 13, 11)
+    line_h = size + max(3, round(4 * u))
+    badge_side = round(22 * u)
     panel = pygame.Rect(area.x, area.y, area.w, min(area.h, height))
     draw_panel(surface, panel, u)
     surface.blit(title, (area.x + pad, y))
@@ -154,14 +223,32 @@ def _draw_legend(surface: pygame.Surface, lay: Layout, view: MehView) -> None:
     for who, chunk in wrapped:
         x = area.x + pad
         block = max(len(chunk) * line_h, badge_side if who else 0)
-        if y + block > panel.bottom - pad // 2:
-            break
         if who:
             surface.blit(art.badge(who, badge_side), (x, y))
             x += badge_side + round(6 * u)
         for i, line in enumerate(chunk):
             surface.blit(text(line, size, theme.TEXT_DIM), (x, y + i * line_h))
         y += block + round(6 * u)
+
+
+def _draw_compact_legend(surface: pygame.Surface, lay: Layout, view: MehView, head: pygame.Rect, y: int) -> int:
+    """The scoring panel in the home seat, one line an army by its badge (the home seat's first);
+    returns the y under it."""
+    u = lay.unit
+    size = font_size(u, 13, 11)
+    line_h = size + max(3, round(5 * u))
+    surface.blit(fit_text("Scoring: 1 point per territory you hold, plus", size, theme.TEXT, head.w, "semibold"),
+                 (head.x, y))
+    y += line_h
+    home = view.armies[lay.home.seat]
+    badge_side = size + round(3 * u)
+    for name in sorted(view.armies, key=lambda a: a != home):
+        surface.blit(art.badge(name, badge_side), (head.x, y - round(u)))
+        x = head.x + badge_side + round(5 * u)
+        line = fit_text(art.ARMY_RULES[name], size, theme.TEXT if name == home else theme.TEXT_DIM, head.right - x)
+        surface.blit(line, (x, y))
+        y += line_h
+    return y
 
 
 # --- the map ---------------------------------------------------------------------------------

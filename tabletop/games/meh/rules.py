@@ -60,6 +60,7 @@ __all__ = [
     "MehView",
     "adjacent",
     "breakdown",
+    "explain_score",
     "largest_regions",
     "last_round_reason",
     "regions",
@@ -337,10 +338,12 @@ def _armies_of(config: GameConfig) -> list[str]:
 
 def score_parts(state: MehState) -> list[tuple[int, int]]:
     """Per seat, (territories held, army bonus) if the game ended now."""
-    owner = state.owner
-    terrain = state.layout.terrain
-    armies = state.armies
-    players = state.players
+    return _score_parts(state.owner, state.layout, state.armies, state.players)
+
+
+def _score_parts(owner: Sequence[int], layout: _Layout, armies: Sequence[int], players: int) -> list[tuple[int, int]]:
+    """Per seat, (territories held, army bonus) on a map whose territories ``owner`` holds (-1: nobody)."""
+    terrain = layout.terrain
     counts = [0] * players
     bonus = [0] * players
     kinds = [0] * players  # per seat, a bit per terrain held
@@ -369,7 +372,7 @@ def score_parts(state: MehState) -> list[tuple[int, int]]:
             if kinds[seat] in (1, 2, 4):  # a single terrain
                 bonus[seat] = n * n
         elif army == ELVES:
-            for region in state.layout.largest:
+            for region in layout.largest:
                 tally = [0] * players
                 for t in region:
                     if owner[t] >= 0:
@@ -412,6 +415,35 @@ def _last_round_events(state: MehState) -> list[Event]:
             data={"seat": state.current, "reason": reason},
         )
     ]
+
+
+def explain_score(view: MehView, seat: Seat) -> tuple[tuple[str, int], ...]:
+    """``seat``'s score if the game ended now, part by part: (what the points are for, points)."""
+    check_seat(seat, view.players)
+    owner = [cell[0] if cell is not None else -1 for cell in view.board]
+    terrain = tuple(TERRAINS.index(name) for name in view.terrain)
+    layout = _layout(terrain)
+    armies = tuple(ARMIES.index(name) for name in view.armies)
+    held, bonus = _score_parts(owner, layout, armies, view.players)[seat]
+    army = ARMIES[armies[seat]]
+    one = SINGULAR[army]
+    cards = f"{held} {one} card{'' if held == 1 else 's'}"
+    if held == 0:
+        why = f"no {one} card on the map"
+    elif army == "dwarves":
+        kinds = sorted({view.terrain[t] for t in range(CELLS) if owner[t] == seat})
+        why = (f"all on {kinds[0]}: +{held} for each of {cards}" if len(kinds) == 1
+               else f"land on {' and '.join(kinds)}, not one terrain")
+    elif army == "elves":
+        size = len(layout.largest[0])
+        why = (f"controls a largest region ({size} cards): +1 for each of {cards}" if bonus
+               else f"controls no largest region ({size} cards): hold more of one than anyone")
+    elif army == "humans":
+        why = f"{bonus} of {cards} next to an army"
+    else:
+        why = f"{bonus} of {cards} with no army next to it"
+    territories = f"{held} territor{'y' if held == 1 else 'ies'} held, 1 point each"
+    return ((territories, held), (f"{BONUS_NAMES[armies[seat]]}: {why}", bonus))
 
 
 class _SamplePlan:

@@ -51,6 +51,8 @@ class MehTable(DragTable[Layout]):
         self._drawn_hand: list[tuple[int, pygame.Rect]] = []
         self.banner = Banner()
         """News across the map for a moment (the last round begins)."""
+        self.tip_at: pygame.Rect | None = None
+        """Where the score's explanation was last drawn (None: not shown)."""
 
     # --- the GameTable contract ---------------------------------------------------
     @classmethod
@@ -111,6 +113,29 @@ class MehTable(DragTable[Layout]):
         lay = self._current_layout()
         box = lay.home if seat is None else lay.boxes[seat]
         return box.discard.copy()
+
+    def score_rect(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s score is drawn (hovering it explains it)."""
+        lay = self._current_layout()
+        return drawing.score_rect(lay.boxes[seat], lay.unit)
+
+    def score_under_pointer(self) -> int | None:
+        """The seat whose score the pointer rests on (None while dragging, or elsewhere)."""
+        if self.drag.dragging is not None:
+            return None
+        lay = self._current_layout()
+        for seat, box in lay.boxes.items():
+            if drawing.score_rect(box, lay.unit).collidepoint(self.pointer):
+                return seat
+        return None
+
+    def controls(self) -> list[pygame.Rect]:
+        """What a pop-up must never cover: the hand's cards, Pass, the territories and the deck (drop targets)."""
+        lay = self._current_layout()
+        out = [*lay.hand_rects, *lay.tiles, lay.home.deck]
+        if self.pass_rect() is not None:
+            out.append(lay.pass_rect)
+        return out
 
     def pass_rect(self) -> pygame.Rect | None:
         """The Pass button, when passing is a legal move (else None)."""
