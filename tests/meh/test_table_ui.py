@@ -401,6 +401,9 @@ def test_the_table_shows_the_last_round() -> None:
     table.set_view(GAME.view(state, 0), 0, [])
     table.on_events(events_for(events, 0))
     assert table.banner.message == "Last round: the game can end before Player 2 plays again"
+    own = table_for(make_state("a1 a2 a3 b1\nb2 b3 a1 a2\nb1 . . .", hands=[[3, 3], [2, 2, 3, 3]]), seat=1)
+    own.on_events(events)
+    assert own.banner.message == "Last round: the game can end before you play again"
     table.draw(surface, RECT)
     tag = _draw_last_round(pygame.Surface(surface.get_size()), lay, table.view)
     assert tag is not None and lay.home.panel.contains(tag)

@@ -48,7 +48,8 @@ def animate(table: MehTable, events: Sequence[Event]) -> None:
         elif event.kind == "pass":
             table.play_sound("click")
         elif event.kind == "last_round":
-            table.banner.show(f"Last round: the game can end before {table.seat_name(seat)} plays again")
+            who = "you play" if seat == table.viewer else f"{table.seat_name(seat)} plays"
+            table.banner.show(f"Last round: the game can end before {who} again")
 
 
 def in_flight(table: MehTable, kind: str, seat: int) -> list[int]:
