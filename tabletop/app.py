@@ -213,7 +213,7 @@ class App:
             top.draw(surface)
         else:
             surface.fill(theme.WOOD_DARK)
-        self.toasts.draw(surface)
+        self.toasts.draw(surface, top.toast_area(surface.get_size()) if top is not None else None)
 
     def run(self) -> int:
         first_frame = os.environ.get(FIRST_FRAME_ENV)

@@ -227,7 +227,7 @@ class Settings:
 def _statistics_schema() -> Schema:
     count = Integer(0)
     row = Record(optional={"played": count, "won": count})
-    game = Record(optional={"played": count, "kinds": MapOf(row)})
+    game = Record(optional={"played": count, "people_won": count, "kinds": MapOf(row)})
     return MapOf(game)
 
 
@@ -410,12 +410,13 @@ class Storage:
 
     # --- statistics -------------------------------------------------------------
     def load_stats(self) -> dict[str, Any]:
-        """``{game_id: {"played": n, "kinds": {kind: {"played": n, "won": m}}}}``."""
+        """``{game_id: {"played": n, "people_won": p, "kinds": {kind: {"played": n, "won": m}}}}``."""
         data: dict[str, Any] | None = self.load(self.stats_path, STATISTICS)
         return data if data is not None else {}
 
     def record_game(self, game_id: str, seat_kinds: list[str], winners: list[int]) -> dict[str, Any]:
-        """Count one finished game: played once per game, and played/won per seat kind.
+        """Count one finished game: played once per game (and ``people_won`` if a person won),
+        and played/won per seat kind.
 
         Read, count and write happen under a lock, so two copies of the app lose no game.
         """
@@ -423,6 +424,8 @@ class Storage:
             stats = self.load_stats()
             entry = stats.setdefault(game_id, {})
             entry["played"] = entry.get("played", 0) + 1
+            if any(seat_kinds[w] == "human" for w in winners if 0 <= w < len(seat_kinds)):
+                entry["people_won"] = entry.get("people_won", 0) + 1
             kinds = entry.setdefault("kinds", {})
             for seat, kind in enumerate(seat_kinds):
                 row = kinds.setdefault(kind, {})

@@ -30,3 +30,8 @@ class Scene:
 
     def on_exit(self) -> None:
         """Called when the scene leaves the top of the stack."""
+
+    def toast_area(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the app's toasts stack (their top centre and width) so they cover nothing that
+        matters; None: centred under the top bar."""
+        return None

@@ -44,6 +44,32 @@ def autosave_summary(save: Autosave) -> str:
     return f"{moves} · {when_text(save.modified)} · {seats}"
 
 
+NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten")
+
+
+def subtitle(playable: int) -> str:
+    """The line under the title, counting only the games that can be played now."""
+    count = NUMBER_WORDS[playable] if playable < len(NUMBER_WORDS) else str(playable)
+    games = "card game" if playable == 1 else "card games"
+    return f"{count} small {games}: play against the AI, with friends on one screen, or both."
+
+
+def stats_text(entry: dict[str, Any]) -> str:
+    """A game's line on its tile: "3 games played · 1 won by a person" ("" before the first game).
+
+    Only games with a person at the table are counted (see ``TableScene``). Files from before
+    ``people_won`` was kept fall back to the people's seat wins, which is the same in one-person games.
+    """
+    played = entry.get("played", 0)
+    if not played:
+        return ""
+    won = entry.get("people_won")
+    if won is None:
+        won = min(played, (entry.get("kinds", {}).get("human") or {}).get("won", 0))
+    games_word = "game" if played == 1 else "games"
+    return f"{played} {games_word} played · {won} won by a person"
+
+
 class ResumeEntry:
     """One unfinished game on the menu: a Resume button and a line saying who, how far and when."""
 
@@ -134,6 +160,9 @@ class GameTile:
         theme.draw_symbol(surface, style.symbol, front.center, min(front.w, front.h) * 0.28, color)
 
 
+MENU_HINTS = ("Tab / arrows and Enter: keyboard", "F11: fullscreen", "At the table: F1 rules, Ctrl+Z undo")
+
+
 class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -175,11 +204,7 @@ class MenuScene(Scene):
         ]
         stats = self.app.storage.load_stats()
         for tile in self.tiles:
-            entry = stats.get(tile.entry.id) or {}
-            played = entry.get("played", 0)
-            won = (entry.get("kinds", {}).get("human") or {}).get("won", 0)
-            games_word = "game" if played == 1 else "games"
-            tile.stats = f"{played} {games_word} played · people won {won}" if played else ""
+            tile.stats = stats_text(stats.get(tile.entry.id) or {})
         self.app.show_problems()
 
     def unfinished_game(self, game_id: str) -> Autosave | None:
@@ -257,6 +282,7 @@ class MenuScene(Scene):
             y += s(66)
         self.side_x = bx
         self.side_w = side_w
+        self.hints_y = y
         self.list_rect = pygame.Rect(x0, top, list_w, h - top)
         return s
 
@@ -279,8 +305,8 @@ class MenuScene(Scene):
         draw_background(surface)
         w = surface.get_width()
         draw_text(surface, "Tabletop", s.font("hero", "bold"), theme.BRASS, (w // 2, s(64)), "center")
-        draw_text(surface, "Five small card games: play against the AI, with friends on one screen, or both.",
-                  s.font("label"), theme.TEXT_DIM, (w // 2, s(118)), "center")
+        draw_text(surface, subtitle(len(self.playable_ids)), s.font("label"), theme.TEXT_DIM,
+                  (w // 2, s(118)), "center")
         draw_text(surface, "CHOOSE A GAME", s.font("small", "bold"), theme.BRASS,
                   (self.list_rect.x + s(4), self.list_rect.y - s(26)))
         for i, tile in enumerate(self.tiles):
@@ -289,10 +315,15 @@ class MenuScene(Scene):
             entry.draw(surface, s)
         for button in self.buttons:
             button.draw(surface, s)
-        hints = ("Tab / arrows and Enter: keyboard", "F11: fullscreen", "At the table: F1 rules, Ctrl+Z undo")
-        for i, hint in enumerate(hints):
+        for i, hint in enumerate(MENU_HINTS):
             draw_text(surface, hint, s.font("small"), theme.TEXT_MUTED,
                       (self.side_x, self.quit.rect.bottom + s(24) + i * s(22)))
+
+    def toast_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Messages ("Game saved") go in the side column under the hints, clear of the title."""
+        s = self.layout(size)
+        top = self.quit.rect.bottom + s(24) + len(MENU_HINTS) * s(22) + s(12)
+        return pygame.Rect(self.side_x, top, self.side_w, max(0, size[1] - top))
 
 
 class ReplaceGameScene(Scene):

@@ -244,7 +244,7 @@ class TableScene(Scene):
         self.result = self.match.game.result(self.match.state)
         if self.autosave:
             self.app.storage.delete_autosave(self.match.game.id)
-        if self.record:
+        if self.record and self.humans:  # a game among bots alone is not one the people played
             try:
                 self.app.storage.record_game(
                     self.match.game.id, [s.kind for s in self.match.seats], list(self.result.winners)

@@ -747,19 +747,26 @@ class Toasts:
     def texts(self) -> list[str]:
         return [t.text for t in self.items]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, area: pygame.Rect | None = None) -> list[pygame.Rect]:
+        """Draw the toasts stacked down from the top centre of ``area`` (default: centred under
+        the top bar), each at most as wide as it; the rectangles drawn."""
         if not self.items:
-            return
+            return []
         s = theme.Scale.for_size(surface.get_size())
+        if area is None:
+            width = min(s(760) + s(56), surface.get_width() - s(80) + s(56))
+            area = pygame.Rect((surface.get_width() - width) // 2, s(theme.TOP_BAR_H + 14), width, 0)
         font = s.font("body", "semibold")
-        y = s(theme.TOP_BAR_H + 14)
+        y = area.y
+        drawn: list[pygame.Rect] = []
         for toast in reversed(self.items):
-            lines = wrap_text(toast.text, font, min(s(760), surface.get_width() - s(80)))
+            lines = wrap_text(toast.text, font, max(s(80), area.w - s(56)))
             line_h = font.get_linesize()
             w = max(font.size(line)[0] for line in lines) + s(56)
             h = line_h * len(lines) + s(22)
             rect = pygame.Rect(0, 0, w, h)
-            rect.midtop = (surface.get_width() // 2, y)
+            rect.midtop = (area.centerx, y)
+            drawn.append(rect)
             alpha = int(255 * min(1.0, toast.left / 0.4))
             accent = {"error": theme.DANGER, "success": theme.SUCCESS}.get(toast.kind, theme.BRASS)
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -770,6 +777,7 @@ class Toasts:
             layer.set_alpha(alpha)
             surface.blit(layer, rect)
             y = rect.bottom + s(8)
+        return drawn
 
 
 # --- keyboard focus --------------------------------------------------------------------
