@@ -69,6 +69,7 @@ class TableScene(Scene):
         # the person whose private view may be on screen (None: nobody's)
         self.person: Seat | None = self.humans[0] if len(self.humans) == 1 else None
         self.curtain_for: Seat | None = None
+        self.curtain_lines: list[str] = []  # why the person behind the curtain is asked (public words)
         self.pending_curtain: Seat | None = None
         self.workers: dict[Seat, Any] = {}
         self.thinking: Seat | None = None  # AI seat whose worker is running
@@ -192,7 +193,25 @@ class TableScene(Scene):
         self.curtain_for = seat
         self.pending_curtain = None
         self.table.set_view(self.match.game.view(self.match.state, None), None, [])
+        self.curtain_lines = self.curtain_context(seat) if seat is not None else []
         self._refresh_log()
+
+    def curtain_context(self, seat: Seat) -> list[str]:
+        """What the curtain tells everyone before ``seat`` takes the screen: what just happened
+        and what is asked (the table's public words, else the last public move), then whose
+        turn it is when ``seat`` answers during another's turn, naming a teammate as one.
+        Only public things: the room sees the curtain."""
+        lines = [personalize(line, self.names) for line in self.table.curtain_context(seat)]
+        if not lines:
+            public = events_for(self.match.log, None)
+            if public:
+                lines = [f"Last: {personalize(public[-1].text, self.names)}"]
+        active = self.match.game.active_seat(self.match.state)
+        if active is not None and active != seat:
+            teams = self.match.game.teams(self.match.state)
+            mate = " (your teammate)" if teams[active] == teams[seat] else ""
+            lines.append(f"It is {self.names[active]}'s turn{mate}; {self.names[seat]} answers.")
+        return lines
 
     def lift_curtain(self) -> None:
         if self.curtain_for is None:
@@ -422,7 +441,7 @@ class TableScene(Scene):
         s = theme.Scale.for_size(size)
         if self.curtain_for is not None:
             draw_curtain(surface, self.names[self.curtain_for], self.curtain_for, self.app.time,
-                         self.table.draw_seat_marker)
+                         self.table.draw_seat_marker, self.curtain_lines)
             return
         backdrop = self._backdrop(size, s)
         surface.blit(backdrop, (0, 0))

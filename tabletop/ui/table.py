@@ -112,6 +112,19 @@ class GameTable:
         decision = self.panel.decision
         return decision.title if decision.mine else ""
 
+    def curtain_context(self, seat: Seat) -> list[str]:
+        """Why ``seat`` is handed the screen, for the hot-seat curtain, in at most two lines.
+
+        The host asks while the curtain is down and the table holds the spectator's view, so
+        only public things can be said. By default a table with a decision panel answers with
+        the panel's words for onlookers ("Ada plays Goreagle Alpha", "Bea may use a Mindbug to
+        take it"); a table without one says nothing and the host tells the last public move.
+        """
+        if self.panel is None or self.viewer is not None:
+            return []
+        decision = self.panel.decision
+        return [line for line in (decision.title, decision.detail) if line]
+
     def play_sound(self, name: str) -> None:
         """Play the effect ``name`` ("place", "draw", ...) if the host gave the table a sound manager."""
         if self.sound is not None:

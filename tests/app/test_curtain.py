@@ -108,3 +108,48 @@ def test_the_curtain_rises_when_either_person_has_secrets(
     key(app, pygame.K_SPACE)
     click(app, scene.table.card_rect(scene.table_rect, 0).center, frames=30)
     assert scene.curtain_for == 0
+
+
+def test_curtain_says_why_in_a_2v2_mindbug_hand_over_and_nothing_private(make_app: Any) -> None:
+    from tabletop.games.mindbug.scene import NAMES
+
+    app = make_app()
+    app.push(MenuScene(app))
+    match = new_match("mindbug", ["human"] * 4, seed=4)
+    scene = TableScene(app, match)
+    app.push(scene)
+    app.step(1 / 60)
+    key(app, pygame.K_SPACE)  # the first person takes the screen
+    player = scene.viewer
+    assert player is not None
+    play = next(a for a in match.game.legal_actions(match.state) if a.kind == "play")
+    scene.play(play)
+    for _ in range(240):
+        app.step(1 / 60)
+    decider = scene.curtain_for
+    assert decider is not None and decider != player
+    teams = match.game.teams(match.state)
+    played = next(e for e in match.log if e.visible(None) and "plays" in e.text).text
+    creature = played.split("plays ", 1)[1].rstrip(".")
+    text = " ".join(scene.curtain_lines)
+    # who played what, what the next person may do, and whose turn it is, in names
+    assert f"{scene.names[player]} plays {creature}" in text
+    assert f"{scene.names[decider]} may use a Mindbug" in text
+    assert f"It is {scene.names[player]}'s turn" in text
+    assert ("(your teammate)" in text) == (teams[player] == teams[decider])
+    # nothing private: no card of anybody's hand is named (but the one just played, a twin of it)
+    state = match.state
+    hidden = {NAMES[state.t.kind[card]] for seat in range(4) for card in state.hand[seat]} - {creature}
+    assert hidden and not any(name in text for name in hidden)
+    # and it is on the curtain as drawn
+    assert scene.table.viewer is None
+
+
+def test_curtain_without_table_words_tells_the_last_public_move(make_app: Any, toy_game: Any) -> None:
+    app = make_app()
+    scene = _setup(app, ["human", "human"])
+    click(app, (10, 10))
+    click(app, scene.table.card_rect(scene.table_rect, 0).center, frames=2)
+    assert scene.curtain_for == 1
+    public = [e for e in scene.match.log if e.visible(None)]
+    assert scene.curtain_lines[0] == f"Last: {public[-1].text}".replace("Player 1", scene.names[0])
