@@ -32,7 +32,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -192,6 +192,12 @@ SETTING_LIMITS: dict[str, tuple[float, float]] = {
     "volume": (0.0, 1.0),
     "animation_speed": (0.5, 3.0),
     "ai_pace": (0.0, 2.0),
+    "ui_scale": (0.8, 1.5),
+}
+
+#: The schemas of the settings that are neither a number (:data:`SETTING_LIMITS`) nor true/false.
+SETTING_SCHEMAS: dict[str, Schema] = {
+    "seen_how_to_play": ListOf(Text(100), 100),
 }
 
 
@@ -205,6 +211,9 @@ class Settings:
     ai_pace: float = 0.7  # seconds an AI move stays on screen before the next one
     fullscreen: bool = False
     casual_undo: bool = False  # allow undo past revealed information
+    ui_scale: float = 1.0  # bigger (or smaller) cards and text, on top of the window's own scale
+    high_contrast: bool = False  # the high-contrast palette (theme.HIGH_CONTRAST)
+    seen_how_to_play: list[str] = field(default_factory=list)  # games whose table was introduced
 
     @staticmethod
     def schema() -> Schema:
@@ -212,7 +221,7 @@ class Settings:
         optional: dict[str, Schema] = {}
         for f in fields(Settings):
             limits = SETTING_LIMITS.get(f.name)
-            optional[f.name] = Number(*limits) if limits else Boolean()
+            optional[f.name] = Number(*limits) if limits else SETTING_SCHEMAS.get(f.name, Boolean())
         return Record(optional=optional)
 
     @staticmethod
@@ -255,7 +264,19 @@ def _saved_game_schema() -> Schema:
     )
 
 
+def _seat_setups_schema() -> Schema:
+    from tabletop.scenes.matches import SEAT_KINDS
+
+    seat = Record(required={"kind": Text(choices=SEAT_KINDS)}, optional={"name": Nullable(Text(100))})
+    setup = Record(
+        required={"players": Integer(1, 64), "seats": ListOf(seat, 64, min_items=1)},
+        optional={"options": MapOf(AnyJson(max_depth=4, max_nodes=500), 50)},
+    )
+    return MapOf(setup, 100)
+
+
 SETTINGS = register_file_kind(FileKind("settings", "settings file", Settings.schema()))
+SEAT_SETUPS = register_file_kind(FileKind("seat-setups", "seat setups file", _seat_setups_schema(), 200_000))
 STATISTICS = register_file_kind(FileKind("statistics", "statistics file", _statistics_schema()))
 SAVED_GAME = register_file_kind(FileKind("saved-game", "saved game", _saved_game_schema(), 20_000_000))
 
@@ -310,6 +331,10 @@ class Storage:
     @property
     def stats_path(self) -> Path:
         return self.data_dir / "statistics.json"
+
+    @property
+    def setups_path(self) -> Path:
+        return self.config_dir / "setups.json"
 
     @property
     def saves_dir(self) -> Path:
@@ -374,6 +399,24 @@ class Storage:
 
     def save_settings(self, settings: Settings) -> None:
         self.write(self.settings_path, settings.to_json())
+
+    # --- seat setups: the last one chosen for each game --------------------------------
+    def load_setup(self, game_id: str) -> dict[str, Any] | None:
+        """The last seat setup started for ``game_id`` (``players``, ``seats`` with ``kind`` and
+        ``name``, ``options``), checked as a file; None if there is none or the file is damaged."""
+        setups = self.load(self.setups_path, SEAT_SETUPS) or {}
+        setup: dict[str, Any] | None = setups.get(game_id)
+        return setup
+
+    def save_setup(self, game_id: str, setup: dict[str, Any]) -> None:
+        """Remember ``setup`` as the last one of ``game_id``; the other games' setups are kept.
+
+        It is checked as the file will be, so what is written can be read back.
+        """
+        with file_lock(self.setups_path):
+            setups = self.load(self.setups_path, SEAT_SETUPS) or {}
+            setups[game_id] = setup
+            self.write(self.setups_path, SEAT_SETUPS.schema.check(setups))
 
     # --- autosaves: one per game ------------------------------------------------------
     def write_autosave(self, game_id: str, data: dict[str, Any]) -> None:

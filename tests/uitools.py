@@ -132,7 +132,7 @@ class AppSession:
         self.private = private
         self.app = app_module.App(storage=Storage(tmp_path / "config", tmp_path / "data"), size=size)
         self.match = new_match(game, kinds, seed=seed)
-        self.scene = TableScene(self.app, self.match, pace=False)
+        self.scene = TableScene(self.app, self.match, pace=False, introduce=False)  # the table is known
         self.app.push(self.scene)
         self.stats: dict[str, Any] = {"curtains": 0, "person_moves": 0, "drags": 0, "clicks": 0}
         self.intended: list[tuple[int, Action]] = []

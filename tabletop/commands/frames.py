@@ -96,7 +96,7 @@ def measure_frames(game_id: str, frames: int = FRAMES, size: tuple[int, int] = F
     with tempfile.TemporaryDirectory() as home:
         app = App(storage=Storage(Path(home) / "config", Path(home) / "data"), size=size)
         try:
-            scene = TableScene(app, match, autosave=False, record=False)
+            scene = TableScene(app, match, autosave=False, record=False, introduce=False)
             app.push(scene)
             w, h = app.screen.get_size()
             times: list[float] = []
@@ -146,7 +146,7 @@ def measure_frames_while_thinking(
     with tempfile.TemporaryDirectory() as home:
         app = App(storage=Storage(Path(home) / "config", Path(home) / "data"), size=size)
         try:
-            scene = TableScene(app, match, pace=False, autosave=False, record=False)
+            scene = TableScene(app, match, pace=False, autosave=False, record=False, introduce=False)
             app.push(scene)
             # the first frame builds the table's cached layers: draw it before the bot starts
             # (bots start on the first update) and report it apart

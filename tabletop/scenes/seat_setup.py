@@ -96,6 +96,14 @@ def _players_label(game_id: str) -> Any:
     return hook if hook is not None else (lambda n: f"{n} players")
 
 
+def _select(choice: Choice, value: Any) -> None:
+    """Select ``value`` if ``choice`` offers it; else leave the choice as it is."""
+    try:
+        choice.select(value)
+    except ValueError:
+        pass
+
+
 class SeatRow:
     """The widgets of one seat."""
 
@@ -131,6 +139,47 @@ class SeatSetupScene(Scene):
         self.buttons = [self.start, self.back, self.rules_button]
         self.ring = FocusRing(lambda: [*self.all_widgets(), self.back, self.rules_button, self.start])
         self._rebuild(self.count.value)
+        self.restore(app.storage.load_setup(game_id))
+        app.show_problems()
+
+    # --- remembered between runs -----------------------------------------------------------
+    def remembered(self) -> dict[str, Any]:
+        """The setup as it is kept for next time: seat count, each seat's kind and typed name
+        (None: the default name, which follows the kind), and the game's options."""
+        return {
+            "players": self.count.value,
+            "seats": [{"kind": row.kind.value, "name": None if row.auto_name else row.name.text} for row in self.rows],
+            "options": self.config_options(),
+        }
+
+    def restore(self, setup: dict[str, Any] | None) -> None:
+        """Bring back a remembered setup; whatever no longer fits (a seat count, a kind, an option
+        value this version does not offer) keeps its default."""
+        if not setup:
+            return
+        players = setup.get("players")
+        if players != self.count.value:
+            try:
+                self.count.select(players)
+            except ValueError:
+                return
+            self._rebuild(self.count.value)
+        options = setup.get("options") or {}
+        for row, seat in zip(self.rows, setup.get("seats") or []):
+            _select(row.kind, seat.get("kind"))
+            if seat.get("name"):
+                row.name.text, row.auto_name = seat["name"][:MAX_NAME], False
+            for opt in self.options:
+                values = options.get(opt.key)
+                if opt.per_seat and isinstance(values, list) and row.seat < len(values):
+                    _select(row.options[opt.key], values[row.seat])
+        for row in self.rows:
+            self._kind_changed(row)
+        for opt in self.options:
+            if opt.per_seat and opt.distinct:
+                self._make_distinct(opt)
+            elif not opt.per_seat and opt.key in options:
+                _select(self.global_options[opt.key], options[opt.key])
 
     # --- model ---------------------------------------------------------------------------
     def _count_changed(self, players: int) -> None:
@@ -222,6 +271,10 @@ class SeatSetupScene(Scene):
         except ValueError as exc:
             self.app.message(str(exc), "error")
             return
+        try:
+            self.app.storage.save_setup(self.game_id, self.remembered())
+        except (OSError, ValueError) as exc:  # not remembered: the game still starts
+            self.app.message(f"This setup could not be remembered: {exc}", "error")
         self.app.sound.play("shuffle")
         self.app.replace(TableScene(self.app, match))
 

@@ -10,9 +10,10 @@ animations. It decides whose view is shown:
 * an AI must act: the view of the last person on screen, never an AI's;
 * nobody is a person: the spectator view (``None``).
 
-It also draws the top bar (turn, Undo, Rules, Menu), the game log filtered
+It also draws the top bar (turn, Undo, Help, Rules, Menu), the game log filtered
 for the viewer, autosaves after every action, records statistics at the end
-and opens the result screen.
+and opens the result screen. The first time a game's table is opened it shows how to
+play it (the game's :meth:`GameTable.how_to_play`); the Help button shows it again.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from tabletop.core.protocol import Action, Event, IllegalAction, Seat, events_fo
 from tabletop.scenes.base import Scene
 from tabletop.scenes.bots import BotWorker, make_bot
 from tabletop.scenes.curtain import draw_curtain
+from tabletop.scenes.how_to_play import HowToPlayOverlay
 from tabletop.scenes.log_panel import LogPanel
 from tabletop.scenes.matches import kind_label
 from tabletop.ui import theme
@@ -51,6 +53,7 @@ class TableScene(Scene):
         autosave: bool = True,
         record: bool = True,
         show_result: bool = True,
+        introduce: bool = True,
     ) -> None:
         super().__init__(app)
         from tabletop import games
@@ -82,11 +85,15 @@ class TableScene(Scene):
         self.moves = 0
         self.undo_button = Button("Undo", self.undo, style="secondary")
         self.rules_button = Button("Rules", self.open_rules, style="secondary")
+        self.rules_button.tooltip = "The rules of the game (F1)"
+        self.help_button = Button("Help", self.open_how_to_play, style="secondary")
+        self.help_button.tooltip = "How to play this table: what to drag where"
+        self.how_to_play = HowToPlayOverlay(f"How to play {self.entry.name}", table_cls.how_to_play())
         self.menu_button = Button("Menu", self.to_menu, style="secondary")
         self.result_button = Button("Result", self.open_result, hotkey=pygame.K_RETURN)
         self.result_button.tooltip = "The scores of this game (Enter)"
-        self.playing_buttons = [self.undo_button, self.rules_button, self.menu_button]
-        self.final_buttons = [self.result_button, self.rules_button, self.menu_button]
+        self.playing_buttons = [self.undo_button, self.help_button, self.rules_button, self.menu_button]
+        self.final_buttons = [self.result_button, self.help_button, self.rules_button, self.menu_button]
         self.tooltip_rect: pygame.Rect | None = None  # where a button's tooltip was last drawn
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self._layout_size: tuple[int, int] | None = None
@@ -97,6 +104,8 @@ class TableScene(Scene):
         self._log_key: object = None
         self._create_bots()
         self.refresh()
+        if introduce and self.humans and match.game.id not in app.settings.seen_how_to_play:
+            self.open_how_to_play()  # the first visit to this game's table
 
     @property
     def buttons(self) -> list[Button]:
@@ -343,6 +352,14 @@ class TableScene(Scene):
         self.show_result = False
         self.app.push(ResultScene(self.app, self.match, self.result, self.table, over_table=True))
 
+    def open_how_to_play(self) -> None:
+        """Show how to play this table (and remember that this game's table was introduced)."""
+        self.how_to_play.show()
+        seen = self.app.settings.seen_how_to_play
+        if self.match.game.id not in seen:
+            seen.append(self.match.game.id)
+            self.app.save_settings()
+
     def open_rules(self) -> None:
         from tabletop.scenes.rules import RulesScene
 
@@ -358,6 +375,8 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._layout(self.app.screen.get_size())
+        if self.how_to_play.handle_event(event, self.app.screen.get_size()):
+            return
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if event.key == pygame.K_ESCAPE:
@@ -442,6 +461,7 @@ class TableScene(Scene):
         if self.curtain_for is not None:
             draw_curtain(surface, self.names[self.curtain_for], self.curtain_for, self.app.time,
                          self.table.draw_seat_marker, self.curtain_lines)
+            self.how_to_play.draw(surface)  # public words: it may show over the curtain
             return
         backdrop = self._backdrop(size, s)
         surface.blit(backdrop, (0, 0))
@@ -449,6 +469,9 @@ class TableScene(Scene):
         self._blit_top_bar(surface, backdrop, s)
         self._blit_log(surface, backdrop, s)
         self.tooltip_rect = None
+        if self.how_to_play.open:
+            self.how_to_play.draw(surface)
+            return
         for button in self.buttons:
             if button.hover and button.tooltip:
                 self.tooltip_rect = draw_tooltip(surface, s, button.rect, button.tooltip)

@@ -8,6 +8,7 @@ an :class:`~tabletop.core.protocol.Action`.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -40,6 +41,28 @@ class SetupOption:
     notes: dict[Any, str] = field(default_factory=dict, compare=False, hash=False)
 
 
+@dataclass(frozen=True)
+class HowToPlay:
+    """How to play a table, in a few short steps: ``steps`` are (what, how) pairs such as
+    ("Play a card", "Drag it from your hand onto a territory that glows.")."""
+
+    goal: str
+    steps: tuple[tuple[str, str], ...]
+
+
+GENERIC_HOW_TO_PLAY = HowToPlay(
+    "Play by the rules of the game; the table shows what you may do.",
+    (
+        ("Your moves", "Cards and places you may use now glow. Drag a card onto a glowing place, or click "
+                       "the card and then the place."),
+        ("Questions", "When you are asked something, the answers are the glowing cards and the buttons."),
+        ("Refused?", "A move the rules forbid slides back and says why."),
+        ("Keyboard", "Tab and the arrows move between choices; Enter plays the one in focus."),
+        ("Help", "F1 opens the rules. The log on the right tells every move."),
+    ),
+)
+
+
 class GameTable:
     """Draws one game's view inside a rectangle and turns input into actions."""
 
@@ -61,6 +84,21 @@ class GameTable:
     def setup_options(cls, game: Game[Any, Any], players: int) -> list[SetupOption]:
         """Game-specific choices for the seat-setup screen (none by default)."""
         return []
+
+    @classmethod
+    def how_to_play(cls) -> HowToPlay:
+        """The short "how to play this table" shown the first time a game is opened (and by the
+        top bar's Help button, and beside the seat setup): what to drag or click, and where.
+
+        By default the ``HOW_TO_PLAY`` of the game's ``howto`` module (next to its ``scene``
+        module), else :data:`GENERIC_HOW_TO_PLAY`.
+        """
+        package = cls.__module__.rpartition(".")[0]
+        try:
+            found = importlib.import_module(f"{package}.howto").HOW_TO_PLAY
+        except (ImportError, AttributeError):
+            return GENERIC_HOW_TO_PLAY
+        return found if isinstance(found, HowToPlay) else GENERIC_HOW_TO_PLAY
 
     @classmethod
     def players_label(cls, players: int) -> str:

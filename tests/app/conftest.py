@@ -39,6 +39,7 @@ def make_app(home: Path) -> Iterator[Any]:
     def make(**kwargs: Any) -> Any:
         app = App(**kwargs)
         app.settings.ai_pace = 0.0
+        app.settings.seen_how_to_play = [*games.GAMES, "toy"]  # a player who knows the tables
         made.append(app)
         return app
 
