@@ -88,7 +88,7 @@ class TableScene(Scene):
         self.rules_button.tooltip = "The rules of the game (F1)"
         self.help_button = Button("Help", self.open_how_to_play, style="secondary")
         self.help_button.tooltip = "How to play this table: what to drag where"
-        self.how_to_play = HowToPlayOverlay(f"How to play {self.entry.name}", table_cls.how_to_play())
+        self.how_to_play = HowToPlayOverlay(f"How to play {self.entry.name}", self.table.how_to_play())
         self.menu_button = Button("Menu", self.to_menu, style="secondary")
         self.result_button = Button("Result", self.open_result, hotkey=pygame.K_RETURN)
         self.result_button.tooltip = "The scores of this game (Enter)"

@@ -53,8 +53,8 @@ class HowToPlay:
 GENERIC_HOW_TO_PLAY = HowToPlay(
     "Play by the rules of the game; the table shows what you may do.",
     (
-        ("Your moves", "Cards and places you may use now glow. Drag a card onto a glowing place, or click "
-                       "the card and then the place."),
+        ("Your moves", ("Cards and places you may use now glow. Drag a card onto a glowing place, or click "
+                        "the card and then the place.")),
         ("Questions", "When you are asked something, the answers are the glowing cards and the buttons."),
         ("Refused?", "A move the rules forbid slides back and says why."),
         ("Keyboard", "Tab and the arrows move between choices; Enter plays the one in focus."),

@@ -44,7 +44,7 @@ def test_meh_setup_is_remembered_for_the_next_run(make_app: Any) -> None:
     chosen = scene.remembered()
     click(app, scene.start.rect.center)
     assert isinstance(app.top, TableScene)
-    assert [s.name for s in app.top.match.seats][0] == "Mia"
+    assert app.top.match.seats[0].name == "Mia"
 
     later = make_app()  # the next run: a new app on the same files
     again = _setup(later, "meh")
