@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.scenes.base import Scene
+from tabletop.scenes.how_to_play import draw_how_to_play
 from tabletop.scenes.matches import SEAT_KINDS, default_names, kind_label, new_match
 from tabletop.ui import theme
 from tabletop.ui.seat_panel import team_colour, team_letter
@@ -137,6 +138,8 @@ class SeatSetupScene(Scene):
         self.back = Button("Back", self.app.pop, style="secondary")
         self.rules_button = Button("Rules", self.open_rules, style="secondary")
         self.buttons = [self.start, self.back, self.rules_button]
+        self.how = self.entry.table().how_to_play()
+        self.info_panel: pygame.Rect | None = None
         self.ring = FocusRing(lambda: [*self.all_widgets(), self.back, self.rules_button, self.start])
         self._rebuild(self.count.value)
         self.restore(app.storage.load_setup(game_id))
@@ -285,33 +288,46 @@ class SeatSetupScene(Scene):
 
     # --- scene ---------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> theme.Scale:
+        """The seats panel on the left, as wide as its columns; beside it, when there is room,
+        how to play the table; the buttons along the bottom. The panels fill the window's height."""
         s = theme.Scale.for_size(size)
         w, h = size
         per_seat = [o for o in self.options if o.per_seat]
-        panel_w = min(w - s(60), s(1060))
-        wanted = s(112) + s(84) * len(self.rows) + s(52) * len(self.global_options) + s(24)
-        self.panel = pygame.Rect(0, s(100), panel_w, min(h - s(190), wanted))
-        self.panel.centerx = w // 2
+        name_w, kind_w, opt_w, gap = s(230), s(190), s(220), s(16)
+        team_w = s(140) if self.teams is not None else 0
+        needed = s(32) + s(44) + name_w + gap + kind_w + len(per_seat) * (opt_w + gap) + team_w + s(32)
+        total = min(w - s(60), s(1500))
+        bw, bh = s(180), s(theme.BUTTON_H)
+        by = h - s(28) - bh
+        top = s(100)
+        height = by - s(22) - top
+        info_w = total - needed - s(24)
+        if info_w >= s(280):
+            seats_w = needed + max(0, (info_w - s(520)) // 2)  # a wide window: share what is over
+            info_w = total - seats_w - s(24)
+        else:
+            seats_w, info_w = total, 0
+        x0 = (w - total) // 2
+        self.panel = pygame.Rect(x0, top, seats_w, height)
+        self.info_panel = pygame.Rect(self.panel.right + s(24), top, info_w, height) if info_w else None
         x = self.panel.x + s(32)
         self.count.rect = pygame.Rect(x + s(170), self.panel.y + s(24), s(200), s(40))
         y = self.panel.y + s(112)
-        row_h = min(s(84), (self.panel.bottom - y - s(20) - s(52) * len(self.global_options)) // max(1, len(self.rows)))
-        name_w, kind_w = s(250), s(200)
-        opt_w = s(220)
+        room = self.panel.bottom - y - s(20) - s(52) * len(self.global_options)
+        row_h = max(s(44), min(s(96), room // max(1, len(self.rows))))
         for row in self.rows:
             row.name.rect = pygame.Rect(x + s(44), y, name_w, s(40))
-            row.kind.rect = pygame.Rect(row.name.rect.right + s(16), y, kind_w, s(40))
-            ox = row.kind.rect.right + s(16)
+            row.kind.rect = pygame.Rect(row.name.rect.right + gap, y, kind_w, s(40))
+            ox = row.kind.rect.right + gap
             for opt in per_seat:
                 row.options[opt.key].rect = pygame.Rect(ox, y, opt_w, s(40))
-                ox += opt_w + s(16)
+                ox += opt_w + gap
             y += row_h
         for choice in self.global_options.values():
             choice.rect = pygame.Rect(x + s(260), y, s(260), s(40))
             y += s(52)
-        bw, bh = s(180), s(theme.BUTTON_H)
-        by = self.panel.bottom + s(22)
-        self.start.rect = pygame.Rect(self.panel.right - bw, by, bw, bh)
+        right = (self.info_panel or self.panel).right
+        self.start.rect = pygame.Rect(right - bw, by, bw, bh)
         self.rules_button.rect = pygame.Rect(self.start.rect.x - s(140), by, s(124), bh)
         self.back.rect = pygame.Rect(self.panel.x, by, s(124), bh)
         self.row_h = row_h
@@ -411,5 +427,15 @@ class SeatSetupScene(Scene):
                 choice = self.global_options[opt.key]
                 draw_text(surface, opt.label, label, theme.TEXT, (x, choice.rect.centery), "midleft")
                 choice.draw(surface, s)
+        if self.info_panel is not None:
+            self._draw_how_to_play(surface, self.info_panel, s)
         for button in self.buttons:
             button.draw(surface, s)
+
+    def _draw_how_to_play(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Scale) -> None:
+        """Beside the seats: the game in a line, then how its table is played."""
+        draw_panel(surface, rect, theme.PANEL, theme.PANEL_BORDER, radius=s(16), shadow=s(6), alpha=240)
+        inner = rect.inflate(-s(56), -s(48))
+        draw_text(surface, "HOW TO PLAY THIS TABLE", s.font("small", "bold"), theme.BRASS, inner.topleft)
+        body = pygame.Rect(inner.x, inner.y + s(30), inner.w, inner.h - s(30))
+        draw_how_to_play(surface, self.how, body, s)
