@@ -38,6 +38,7 @@ class App:
     def __init__(self, storage: Storage | None = None, size: tuple[int, int] = DEFAULT_SIZE) -> None:
         self.storage = storage or Storage()
         self.settings: Settings = self.storage.load_settings()
+        theme.configure(self.settings.ui_scale, self.settings.high_contrast)
         self.sound = SoundManager(self.settings.volume, self.settings.muted)
         self.toasts = Toasts()
         self.scenes: list[Scene] = []
@@ -111,6 +112,7 @@ class App:
     # --- settings and messages -----------------------------------------------------
     def apply_settings(self) -> None:
         self.sound.configure(self.settings.volume, self.settings.muted)
+        theme.configure(self.settings.ui_scale, self.settings.high_contrast)
         self.set_fullscreen(self.settings.fullscreen)
 
     def save_settings(self) -> None:

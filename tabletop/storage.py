@@ -192,7 +192,7 @@ SETTING_LIMITS: dict[str, tuple[float, float]] = {
     "volume": (0.0, 1.0),
     "animation_speed": (0.5, 3.0),
     "ai_pace": (0.0, 2.0),
-    "ui_scale": (0.8, 1.5),
+    "ui_scale": (0.8, 1.3),
 }
 
 #: The schemas of the settings that are neither a number (:data:`SETTING_LIMITS`) nor true/false.

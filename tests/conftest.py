@@ -22,3 +22,13 @@ def pygame_display() -> Iterator[None]:
     pygame.display.set_mode((1, 1))
     yield
     pygame.display.quit()
+
+
+@pytest.fixture(autouse=True)
+def standard_look() -> Iterator[None]:
+    """Every test starts and ends with the standard palette and no UI scale (the look is global)."""
+    from tabletop.ui import theme
+
+    theme.configure()
+    yield
+    theme.configure()

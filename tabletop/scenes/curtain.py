@@ -17,7 +17,7 @@ _velvet_cache = SurfaceCache(limit=1)  # for the window's size
 
 def _velvet(size: tuple[int, int]) -> pygame.Surface:
     """Red velvet folds with a brass rail, drawn once per window size."""
-    return _velvet_cache.get(size, lambda: _make_velvet(size))
+    return _velvet_cache.get((size, theme.look()), lambda: _make_velvet(size))
 
 
 def _make_velvet(size: tuple[int, int]) -> pygame.Surface:

@@ -1,4 +1,5 @@
-"""The settings screen: sound, animation speed, AI pace, fullscreen, casual undo.
+"""The settings screen: sound, animation speed, AI pace, fullscreen, casual undo, the size of
+cards and text, high contrast.
 
 Changes apply at once and are saved when the screen closes.
 """
@@ -47,13 +48,19 @@ class SettingsScene(Scene):
         self.pace = Slider("AI pace", st.ai_pace, *SETTING_LIMITS["ai_pace"], self._pace, _pace, 0.1)
         self.fullscreen = Toggle("Fullscreen (F11)", app.fullscreen, self._fullscreen, source=lambda: app.fullscreen)
         self.undo = Toggle("Casual undo (may take back revealed cards)", st.casual_undo, self._undo)
-        self.rows: list[Widget] = [self.volume, self.mute, self.speed, self.pace, self.fullscreen, self.undo]
+        self.ui_scale = Slider("Size of cards and text", st.ui_scale, *SETTING_LIMITS["ui_scale"], self._ui_scale,
+                               lambda v: f"{round(v * 100)}%", 0.1)
+        self.contrast = Toggle("High contrast", st.high_contrast, self._contrast)
+        self.rows: list[Widget] = [self.volume, self.mute, self.speed, self.pace, self.fullscreen, self.undo,
+                                   self.ui_scale, self.contrast]
         self.back = Button("Done", self.app.pop, hotkey=pygame.K_ESCAPE)
         self.ring = FocusRing(lambda: [*self.rows, self.back])
         self.notes = {
             self.undo: "Applies to games started from now on.",
             self.pace: "How long each AI move stays on screen before the next one.",
             self.speed: "How fast cards fly and flip.",
+            self.ui_scale: "Bigger cards and text on every screen and table (from Done on).",
+            self.contrast: "Darker panels, white text, brighter edges.",
         }
 
     # --- changes -----------------------------------------------------------------------
@@ -79,20 +86,32 @@ class SettingsScene(Scene):
     def _undo(self, value: bool) -> None:
         self.app.settings.casual_undo = value
 
+    def _ui_scale(self, value: float) -> None:
+        self.app.settings.ui_scale = round(value, 2)  # applied on leaving: the slider must not move under the pointer
+
+    def _contrast(self, value: bool) -> None:
+        self.app.settings.high_contrast = value
+        self._apply_look()
+
+    def _apply_look(self) -> None:
+        theme.configure(self.app.settings.ui_scale, self.app.settings.high_contrast)
+
     def on_exit(self) -> None:
+        self._apply_look()
         self.app.save_settings()
 
     # --- scene -------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> theme.Scale:
         s = theme.Scale.for_size(size)
         w, h = size
-        panel = pygame.Rect(0, 0, min(w - s(80), s(760)), s(590))
-        panel.center = (w // 2, h // 2 + s(20))
+        step = min(s(72), (h - s(110) - s(150)) // len(self.rows))  # the panel fits the window
+        panel = pygame.Rect(0, 0, min(w - s(80), s(760)), s(40) + step * len(self.rows) + s(100))
+        panel.center = (w // 2, h // 2 + s(30))
         self.panel = panel
-        y = panel.y + s(40)
+        y = panel.y + s(36)
         for row in self.rows:
             row.rect = pygame.Rect(panel.x + s(40), y, panel.w - s(80), s(40))
-            y += s(72)
+            y += step
         self.back.rect = pygame.Rect(0, 0, s(180), s(theme.BUTTON_H))
         self.back.rect.midbottom = (panel.centerx, panel.bottom - s(26))
         return s
@@ -113,10 +132,10 @@ class SettingsScene(Scene):
         draw_panel(surface, self.panel, theme.PANEL, theme.PANEL_BORDER, radius=s(16), shadow=s(6))
         for i, row in enumerate(self.rows):
             if i:
-                y = row.rect.y - s(12)
+                y = row.rect.y - s(6)
                 pygame.draw.line(surface, theme.PANEL_LIGHT, (row.rect.x, y), (row.rect.right, y))
             row.draw(surface, s)
             note = self.notes.get(row)
             if note:
-                draw_text(surface, note, s.font("small"), theme.TEXT_MUTED, (row.rect.x, row.rect.bottom + s(1)))
+                draw_text(surface, note, s.font("small"), theme.TEXT_MUTED, (row.rect.x, row.rect.bottom - s(2)))
         self.back.draw(surface, s)

@@ -68,6 +68,80 @@ BUTTON_SECONDARY: Color = (72, 56, 42)
 BUTTON_SECONDARY_HOVER: Color = (94, 74, 56)
 
 
+#: The palette names a look may change, with the standard values above.
+PALETTE_NAMES = (
+    "WOOD_DARK", "WOOD", "WOOD_LIGHT", "WOOD_GRAIN", "FELT", "FELT_LIGHT", "FELT_DARK", "BRASS", "BRASS_DARK",
+    "PANEL", "PANEL_LIGHT", "PANEL_BORDER", "CURTAIN", "TEXT", "TEXT_DIM", "TEXT_MUTED", "TEXT_DARK",
+    "TEXT_ON_BRASS", "CARD_FACE", "CARD_FACE_DIM", "CARD_EDGE", "LEGAL", "LEGAL_HOVER", "SELECTED",
+    "BUTTON", "BUTTON_HOVER", "BUTTON_PRESSED", "BUTTON_DISABLED", "BUTTON_SECONDARY", "BUTTON_SECONDARY_HOVER",
+)
+STANDARD: dict[str, Color] = {name: globals()[name] for name in PALETTE_NAMES}
+
+#: The high-contrast palette: near-black panels and felt, white text, bright brass and edges.
+#: Every text colour reads at 7:1 or more on every surface it is drawn on (tested).
+HIGH_CONTRAST: dict[str, Color] = {
+    **STANDARD,
+    "WOOD_DARK": (6, 5, 4),
+    "WOOD": (24, 18, 13),
+    "WOOD_LIGHT": (60, 46, 34),
+    "WOOD_GRAIN": (16, 12, 9),
+    "FELT": (8, 30, 22),
+    "FELT_LIGHT": (12, 40, 30),
+    "FELT_DARK": (4, 20, 14),
+    "BRASS": (255, 208, 110),
+    "BRASS_DARK": (214, 164, 74),
+    "PANEL": (6, 6, 6),
+    "PANEL_LIGHT": (34, 34, 34),
+    "PANEL_BORDER": (255, 208, 110),
+    "CURTAIN": (0, 0, 0),
+    "TEXT": (255, 255, 255),
+    "TEXT_DIM": (236, 236, 236),
+    "TEXT_MUTED": (214, 214, 214),
+    "TEXT_DARK": (0, 0, 0),
+    "TEXT_ON_BRASS": (0, 0, 0),
+    "CARD_FACE": (255, 255, 255),
+    "CARD_FACE_DIM": (222, 222, 222),
+    "CARD_EDGE": (0, 0, 0),
+    "LEGAL": (255, 230, 0),
+    "LEGAL_HOVER": (255, 255, 140),
+    "SELECTED": (0, 200, 255),
+    "BUTTON": (255, 208, 110),
+    "BUTTON_HOVER": (255, 232, 170),
+    "BUTTON_PRESSED": (220, 170, 70),
+    "BUTTON_DISABLED": (60, 60, 60),
+    "BUTTON_SECONDARY": (36, 36, 36),
+    "BUTTON_SECONDARY_HOVER": (70, 70, 70),
+}
+
+
+@dataclass(frozen=True)
+class Look:
+    """The player's look settings: ``ui_scale`` multiplies every :class:`Scale`; ``high_contrast``
+    picks the :data:`HIGH_CONTRAST` palette."""
+
+    ui_scale: float = 1.0
+    high_contrast: bool = False
+
+
+_look = Look()
+
+
+def look() -> Look:
+    """The look in use (for cache keys of things drawn once)."""
+    return _look
+
+
+def configure(ui_scale: float = 1.0, high_contrast: bool = False) -> None:
+    """Apply the player's look: every later :meth:`Scale.for_size` and palette colour follows it.
+
+    The palette colours are this module's names (``theme.TEXT``...), read when drawing, so what is
+    drawn from now on takes the new colours; surfaces cached per look are keyed by :func:`look`.
+    """
+    global _look
+    _look = Look(ui_scale, high_contrast)
+    globals().update(HIGH_CONTRAST if high_contrast else STANDARD)
+
+
 @dataclass(frozen=True)
 class SeatStyle:
     """A seat's colour and the symbol that always goes with it."""
@@ -131,8 +205,9 @@ class Scale:
 
     @staticmethod
     def for_size(size: Sequence[int]) -> Scale:
+        """The scale for a window of ``size``, times the player's UI scale (:func:`configure`)."""
         w, h = size[0], size[1]
-        return Scale(max(0.35, min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])))
+        return Scale(max(0.35, min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])) * _look.ui_scale)
 
     def __call__(self, value: float) -> int:
         return round(value * self.factor)

@@ -181,7 +181,7 @@ def draw_background(surface: pygame.Surface) -> None:
         background = _make_background(size)
         return background.convert() if pygame.display.get_surface() is not None else background
 
-    surface.blit(_background_cache.get(size, make), (0, 0))
+    surface.blit(_background_cache.get((size, theme.look()), make), (0, 0))
 
 
 def dim(surface: pygame.Surface, alpha: int = 150, color: Sequence[int] = (0, 0, 0)) -> None:

@@ -89,7 +89,7 @@ def test_new_settings_round_trip_and_refuse_bad_values(home: Any) -> None:
     back = Storage().load_settings()
     assert (back.ui_scale, back.high_contrast, back.seen_how_to_play) == (1.25, True, ["meh", "mindbug"])
     st.settings_path.write_text(json.dumps({"ui_scale": 9, "seen_how_to_play": ["meh"]}))
-    assert Storage().load_settings().ui_scale == 1.5  # brought into range
+    assert Storage().load_settings().ui_scale == 1.3  # brought into range
     st.settings_path.write_text(json.dumps({"seen_how_to_play": [3]}))
     fresh = Storage()
     assert fresh.load_settings() == Settings()
