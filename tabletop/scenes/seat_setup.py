@@ -13,7 +13,7 @@ from tabletop.scenes.how_to_play import draw_how_to_play
 from tabletop.scenes.matches import SEAT_KINDS, default_names, kind_label, new_match
 from tabletop.ui import theme
 from tabletop.ui.seat_panel import team_colour, team_letter
-from tabletop.ui.table import SetupOption
+from tabletop.ui.table import GameTable, SetupOption
 from tabletop.ui.widgets import (
     Button,
     Choice,
@@ -138,7 +138,8 @@ class SeatSetupScene(Scene):
         self.back = Button("Back", self.app.pop, style="secondary")
         self.rules_button = Button("Rules", self.open_rules, style="secondary")
         self.buttons = [self.start, self.back, self.rules_button]
-        self.how = self.entry.table().how_to_play()
+        table_cls: type[GameTable] = self.entry.table()
+        self.how = table_cls.how_to_play()
         self.info_panel: pygame.Rect | None = None
         self.ring = FocusRing(lambda: [*self.all_widgets(), self.back, self.rules_button, self.start])
         self._rebuild(self.count.value)
