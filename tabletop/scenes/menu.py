@@ -123,19 +123,24 @@ class GameTile:
         self._draw_emblem(surface, emblem, index, s)
         x = emblem.right + s(18)
         title_color = theme.TEXT if self.available else theme.TEXT_MUTED
-        title_font = s.font("heading", "bold")
-        draw_text(surface, self.entry.name, title_font, title_color, (x, rect.y + s(14)))
+        title_font, body, small = s.font("heading", "bold"), s.font("body"), s.font("small")
+        # title, blurb and statistics as one block in the middle of the tile; the statistics
+        # only when the tile is tall enough (a large UI scale in a small window)
+        lines_h = title_font.get_linesize() + body.get_linesize()
+        stats = self.stats if self.available and lines_h + small.get_linesize() <= rect.h - s(8) else ""
+        needed = lines_h + (small.get_linesize() if stats else 0)
+        top = rect.y + max(s(2), (rect.h - needed) // 2)
+        draw_text(surface, self.entry.name, title_font, title_color, (x, top))
         players = f"{self.entry.players} players"
         pf = s.font("small", "semibold")
         draw_text(surface, players, pf, theme.BRASS if self.available else theme.TEXT_MUTED,
-                  (x + title_font.size(self.entry.name)[0] + s(14), rect.y + s(22)))
-        body = s.font("body")
+                  (x + title_font.size(self.entry.name)[0] + s(14), top + s(8)))
         room = (self.rules.rect.x if self.available else rect.right) - x - s(16)
         draw_text(surface, ellipsize(self.entry.blurb, body, room), body,
-                  theme.TEXT_DIM if self.available else theme.TEXT_MUTED, (x, rect.y + s(48)))
+                  theme.TEXT_DIM if self.available else theme.TEXT_MUTED, (x, top + title_font.get_linesize()))
         if self.available:
-            if self.stats:
-                draw_text(surface, self.stats, s.font("small"), theme.TEXT_MUTED, (x, rect.bottom - s(26)))
+            if stats:
+                draw_text(surface, ellipsize(stats, small, room), small, theme.TEXT_MUTED, (x, top + lines_h))
             self.rules.draw(surface, s)
             self.play.draw(surface, s)
         else:
