@@ -92,3 +92,18 @@ def play_against_random(game: Game[Any, Any], knowledge: Any, state: Any, mine: 
             action = rng.choice(legal)
         assert action in legal
         game.apply(state, action)
+
+
+def play_bots(game: Game[Any, Any], state: Any, bots: list[Any], check: Callable[[Any], None]) -> None:
+    """Play ``state`` to the end with one bot a seat, each seeing only its view and choosing a legal
+    action; ``check`` the state after every action (and before the first); someone wins."""
+    check(state)
+    while not game.is_over(state):
+        seat = game.to_act(state)
+        assert seat is not None
+        legal = game.legal_actions(state)
+        action = bots[seat].choose(game.view(state, seat), legal)
+        assert action in legal
+        game.apply(state, action)
+        check(state)
+    assert game.result(state).winners

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 import pytest
-from gametools import check_replay, check_save_and_load, play_checked, sampled_views
+from gametools import check_replay, check_save_and_load, play_bots, play_checked, sampled_views
 
 from tabletop.core.match import Match, SeatSpec
 from tabletop.core.protocol import GameConfig
@@ -127,14 +127,4 @@ def test_bot_games_keep_every_invariant(players: int) -> None:
     for seed in range(2):
         kinds = ["ismcts:25", "heuristic"] * (players // 2)
         bots = [build_bot(kind, GAME, KNOWLEDGE, seed * 10 + i) for i, kind in enumerate(kinds)]
-        s = GAME.new(GAME.default_config(players), seed)
-        check(s)
-        while not GAME.is_over(s):
-            seat = GAME.to_act(s)
-            assert seat is not None
-            legal = GAME.legal_actions(s)
-            action = bots[seat].choose(GAME.view(s, seat), legal)
-            assert action in legal
-            GAME.apply(s, action)
-            check(s)
-        assert GAME.result(s).winners
+        play_bots(GAME, GAME.new(GAME.default_config(players), seed), bots, check)
