@@ -25,6 +25,7 @@ from tabletop.ui.widgets import Toasts
 
 if TYPE_CHECKING:
     from tabletop.scenes.base import Scene
+    from tabletop.scenes.menu import MenuScene
 
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
@@ -255,6 +256,31 @@ def parse_seats(text: str | None, game_id: str) -> list[str]:
     return kinds
 
 
+def open_game(app: App, menu: MenuScene, game_id: str, kinds: list[str] | None, options: dict[str, Any] | None,
+              seed: int | None) -> None:
+    """From the command line straight into ``game_id``: its seat setup (``kinds`` None) or a new table.
+
+    As from the menu, a new game that would replace an unfinished one of the same kind asks first.
+    """
+    from tabletop.scenes.matches import new_match
+    from tabletop.scenes.menu import ReplaceGameScene
+    from tabletop.scenes.table import TableScene
+
+    if kinds is None:
+        menu.setup(game_id)
+        return
+
+    def start() -> None:
+        match = new_match(game_id, kinds, options=options, seed=seed, casual_undo=app.settings.casual_undo)
+        app.push(TableScene(app, match))
+
+    save = menu.unfinished_game(game_id)
+    if save is None:
+        start()
+    else:
+        app.push(ReplaceGameScene(app, save, lambda: menu.resume_game(game_id), start))
+
+
 def run_app(game_id: str | None = None, seats: str | None = None, seed: int | None = None,
             options: dict[str, Any] | None = None) -> int:
     """Open the app (optionally straight into ``game_id`` with ``seats`` and game ``options``) and run it;
@@ -280,17 +306,10 @@ def run_app(game_id: str | None = None, seats: str | None = None, seed: int | No
             print(f"tabletop: {exc}", file=sys.stderr)
             return 2
     app = App()
-    app.push(MenuScene(app))
+    menu = MenuScene(app)
+    app.push(menu)
     if game_id is not None:
-        from tabletop.scenes.matches import new_match
-        from tabletop.scenes.seat_setup import SeatSetupScene
-        from tabletop.scenes.table import TableScene
-
-        if kinds is None:
-            app.push(SeatSetupScene(app, game_id))
-        else:
-            match = new_match(game_id, kinds, options=options, seed=seed, casual_undo=app.settings.casual_undo)
-            app.push(TableScene(app, match))
+        open_game(app, menu, game_id, kinds, options, seed)
     try:
         return app.run()
     finally:

@@ -75,3 +75,35 @@ def test_when_a_game_was_saved_reads_as_a_person_would_say_it() -> None:
     assert when_text(datetime(2026, 3, 14, 8, 5).timestamp(), now) == "today 08:05"
     assert when_text(datetime(2026, 3, 13, 23, 59).timestamp(), now) == "yesterday 23:59"
     assert when_text(datetime(2025, 11, 3, 18, 12).timestamp(), now) == "3 Nov 18:12"
+
+
+def test_play_from_the_command_line_asks_before_replacing_an_unfinished_game(
+    make_app: Any, toy_game: Any, home: Path
+) -> None:
+    from tabletop.app import open_game
+
+    st = Storage()
+    _save_toy(st, 1, 2)
+    app = make_app()
+    menu = _menu(app)
+    open_game(app, menu, "toy", ["human", "random"], None, 7)
+    app.step(1 / 60)
+    ask = app.top
+    assert isinstance(ask, ReplaceGameScene)
+    assert len(st.read_autosave("toy")["actions"]) == 2  # nothing replaced yet
+    click(app, ask.replace.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.match.seed == 7 and not table.match.actions
+
+
+def test_play_from_the_command_line_with_nothing_unfinished_goes_straight_to_the_table(
+    make_app: Any, toy_game: Any, home: Path
+) -> None:
+    from tabletop.app import open_game
+
+    app = make_app()
+    menu = _menu(app)
+    open_game(app, menu, "toy", ["human", "random"], None, 3)
+    assert isinstance(app.top, TableScene)
+    open_game(app, _menu(app), "toy", None, None, None)
+    assert isinstance(app.top, (SeatSetupScene, ReplaceGameScene))
