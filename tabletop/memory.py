@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import gc
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -41,7 +42,9 @@ def _libc() -> Any:
 
 
 def trim() -> bool:
-    """Give memory the allocator holds but no longer uses back to the system; True if it could."""
+    """Free what only reference cycles still hold (a scene that left, its table and their surfaces),
+    then give the memory the allocator holds but no longer uses back to the system; True if it could."""
+    gc.collect()
     libc = _libc()
     if libc is None:
         return False
