@@ -153,6 +153,7 @@ def test_bench_frames_uses_the_module_when_present(monkeypatch: pytest.MonkeyPat
     fake = types.ModuleType("tabletop.commands.frames")
     fake.measure_frames = lambda game_id: {"median_ms": 4.0, "p95_ms": 6.0, "game": game_id}  # type: ignore[attr-defined]
     fake.measure_first_frame = lambda: 0.25  # type: ignore[attr-defined]
+    fake.long_run_memory = lambda ids, games: {"available": True, "games": games, "ids": ids}  # type: ignore[attr-defined]
     fake.measure_frames_while_thinking = lambda game_id: {"level": "hard", "fps": 60.0, "game": game_id}  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "tabletop.commands.frames", fake)
     frames = bench_frames(["meh"])
@@ -160,6 +161,7 @@ def test_bench_frames_uses_the_module_when_present(monkeypatch: pytest.MonkeyPat
     assert frames["games"]["meh"]["game"] == "meh"
     assert frames["while_thinking"]["meh"] == {"level": "hard", "fps": 60.0, "game": "meh"}
     assert frames["first_frame_seconds"] == 0.25
+    assert frames["memory"] == {"available": True, "games": 60, "ids": ["meh"]}
 
 
 def test_bench_frames_skip_a_game_without_a_table(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -169,6 +171,7 @@ def test_bench_frames_skip_a_game_without_a_table(monkeypatch: pytest.MonkeyPatc
     fake = types.ModuleType("tabletop.commands.frames")
     fake.measure_frames = lambda game_id: {"median_ms": 4.0, "p95_ms": 6.0, "game": game_id}  # type: ignore[attr-defined]
     fake.measure_first_frame = lambda: 0.25  # type: ignore[attr-defined]
+    fake.long_run_memory = lambda ids, games: {"available": True, "games": games, "ids": ids}  # type: ignore[attr-defined]
     fake.measure_frames_while_thinking = lambda game_id: {"level": "hard", "fps": 60.0, "game": game_id}  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "tabletop.commands.frames", fake)
     monkeypatch.setattr(games.GameEntry, "has_table", lambda self: self.id != "mindbug")

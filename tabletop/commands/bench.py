@@ -28,7 +28,6 @@ from typing import Any
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.knowledge import Knowledge
 from tabletop.ai.levels import build_bot, game_knowledge
-from tabletop.commands.memory_run import long_run_memory
 from tabletop.commands.usage import UsageError, one_line, print_json, shorten, stdout_for_json
 from tabletop.core.protocol import Game
 
@@ -156,6 +155,7 @@ def bench_frames(game_ids: list[str]) -> dict[str, Any]:
         return {"available": False, "reason": "skipped (TABLETOP_BENCH_FRAMES=0)"}
     try:
         from tabletop.commands.frames import (
+            long_run_memory,
             measure_first_frame,
             measure_frames,
             measure_frames_while_thinking,
