@@ -50,6 +50,18 @@ def make_app(home: Path) -> Iterator[Any]:
         app.close()
 
 
+def open_table(app: Any, match: Any) -> Any:
+    """``match`` on its table over the menu, as the app opens a game, drawn once."""
+    from tabletop.scenes.menu import MenuScene
+    from tabletop.scenes.table import TableScene
+
+    app.push(MenuScene(app))
+    scene = TableScene(app, match)
+    app.push(scene)
+    app.step(1 / 60)
+    return scene
+
+
 def click(app: Any, pos: tuple[int, int], frames: int = 1) -> None:
     """A left click at ``pos`` posted as real events, then ``frames`` frames."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))

@@ -11,7 +11,7 @@ from tabletop.scenes.matches import new_match
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
 
-from .conftest import click, key
+from .conftest import click, key, open_table
 from .toy import HAND_COLOUR
 
 
@@ -25,10 +25,7 @@ def _magenta_on_screen(app: Any) -> bool:
 
 
 def _setup(app: Any, kinds: list[str]) -> TableScene:
-    app.push(MenuScene(app))
-    scene = TableScene(app, new_match("toy", kinds, seed=11))
-    app.push(scene)
-    app.step(1 / 60)
+    scene: TableScene = open_table(app, new_match("toy", kinds, seed=11))
     return scene
 
 

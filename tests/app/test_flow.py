@@ -13,7 +13,7 @@ from tabletop.scenes.seat_setup import SeatSetupScene
 from tabletop.scenes.table import TableScene
 from tabletop.storage import Storage
 
-from .conftest import click, key
+from .conftest import click, key, open_table
 
 
 def _tile(menu: MenuScene, game_id: str) -> Any:
@@ -101,10 +101,7 @@ def test_menu_setup_table_result_flow(make_app: Any, toy_game: Any, home: Path) 
 def _table(app: Any, kinds: list[str], seed: int = 5) -> TableScene:
     from tabletop.scenes.matches import new_match
 
-    app.push(MenuScene(app))
-    scene = TableScene(app, new_match("toy", kinds, seed=seed))
-    app.push(scene)
-    app.step(1 / 60)
+    scene: TableScene = open_table(app, new_match("toy", kinds, seed=seed))
     return scene
 
 

@@ -7,15 +7,13 @@ from typing import Any
 
 from tabletop.core.protocol import Action
 from tabletop.scenes.matches import new_match
-from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
+
+from .conftest import open_table
 
 
 def _table(app: Any, kinds: list[str]) -> TableScene:
-    app.push(MenuScene(app))
-    scene = TableScene(app, new_match("toy", kinds, seed=5))
-    app.push(scene)
-    app.step(1 / 60)
+    scene: TableScene = open_table(app, new_match("toy", kinds, seed=5))
     return scene
 
 

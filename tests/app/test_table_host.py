@@ -11,18 +11,14 @@ import pygame
 
 from tabletop.core.match import Match
 from tabletop.scenes.matches import new_match
-from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.result import ResultScene
 from tabletop.scenes.table import TableScene
 
-from .conftest import click, key
+from .conftest import click, key, open_table
 
 
 def _host(app: Any, match: Match[Any]) -> TableScene:
-    app.push(MenuScene(app))
-    scene = TableScene(app, match)
-    app.push(scene)
-    app.step(1 / 60)
+    scene: TableScene = open_table(app, match)
     return scene
 
 
