@@ -12,8 +12,8 @@ import random
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from tabletop.core.match import Match
-from tabletop.core.protocol import Action, Event, Game
+from tabletop.core.match import Match, SeatSpec
+from tabletop.core.protocol import Action, Event, Game, GameConfig
 
 Snapshot = Callable[[Any], Any]
 
@@ -107,3 +107,91 @@ def play_bots(game: Game[Any, Any], state: Any, bots: list[Any], check: Callable
         game.apply(state, action)
         check(state)
     assert game.result(state).winners
+
+
+# --- strict undo and the events that reveal -------------------------------------------------------
+def playable_configs(game: Game[Any, Any]) -> list[GameConfig]:
+    """The game's default config for each number of players it accepts."""
+    configs: list[GameConfig] = []
+    for players in range(game.min_players, game.max_players + 1):
+        try:
+            config = game.default_config(players)
+            game.validate_config(config)
+        except ValueError:
+            continue  # e.g. Mindbug is not played by three
+        configs.append(config)
+    assert configs, f"{game.name} accepts no number of players"
+    return configs
+
+
+def tells_the_actor(game: Game[Any, Any], state: Any, action: Action, rng: random.Random,
+                    samples: int = 3) -> bool:
+    """Whether playing ``action`` in ``state`` tells the seat that plays it something that neither
+    its view nor the action did: a hidden card or a chance outcome.
+
+    Worked out from the views alone, independently of the events the game reports: the action is
+    played in the real state and in states sampled from the actor's view; if the actor's view
+    afterwards differs between them, the step showed the actor something. (Only the actor is
+    judged so: another seat's samples may hold another copy of the same card, which its view
+    names by a different number. Every seat is judged on the steps it plays.)
+    """
+    seat = game.to_act(state)
+    view = game.view(state, seat)
+    afters = []
+    for world in [game.clone(state), *(game.sample(view, rng) for _ in range(samples))]:
+        game.apply(world, action)
+        afters.append(game.view(world, seat))
+    return any(after != afters[0] for after in afters[1:])
+
+
+def check_strict_undo_stops_at_barriers(game: Game[Any, Any], config: GameConfig, seed: int,
+                                        humans: Iterable[int], max_steps: int = 400,
+                                        reveal_samples: int = 3) -> int:
+    """Play a seeded game with random legal moves, ``humans`` the seats of people and the others
+    bots, and after every step check strict undo against what the steps' events said:
+
+    - a step that showed the seat playing it something new (:func:`tells_the_actor`) reports a barrier
+      event (the game flags its reveals and its chance);
+    - ``undo_point()`` is the last person's step with no barrier event at or after it, else None
+      (one barrier event among a step's events is enough; a bot's step counts as much as a
+      person's);
+    - an undo, now and then, goes exactly there: to the state replayed from that many actions.
+
+    Returns how many steps had a barrier, so that a caller can see the check met some.
+    """
+    rng = random.Random(seed)
+    people = set(humans)
+    seats = [SeatSpec(f"Seat {i}", "human" if i in people else "normal") for i in range(config.players)]
+    match = Match(game, config, seed, seats)
+    history: list[tuple[int, bool]] = []  # each step's seat and whether an event of it was a barrier
+    barriers = 0
+    while not match.is_over() and len(history) < max_steps:
+        seat = match.to_act()
+        assert seat is not None
+        action = rng.choice(game.legal_actions(match.state))
+        told = tells_the_actor(game, match.state, action, rng, reveal_samples)
+        events = match.play(action)
+        barrier = any(e.barrier for e in events)
+        assert barrier or not told, (
+            f"step {len(history) + 1} ({action}) showed seat {seat} something, yet no event is a barrier: "
+            f"{[e.text for e in events]}")
+        history.append((seat, barrier))
+        barriers += barrier
+        expected: int | None = None
+        for index in range(len(history) - 1, -1, -1):
+            step_seat, step_barrier = history[index]
+            if step_barrier:
+                break
+            if step_seat in people:
+                expected = index
+                break
+        assert match.undo_point() == expected, f"after step {len(history)}: {[e.text for e in events]}"
+        if expected is not None and rng.random() < 0.1:
+            undone = Match.from_json(game, match.to_json())
+            undone.undo()
+            replayed = game.new(config, seed)
+            for earlier in match.actions[:expected]:
+                game.apply(replayed, earlier)
+            assert game.view(undone.state, None) == game.view(replayed, None)
+            assert len(undone.steps) == expected
+    return barriers
