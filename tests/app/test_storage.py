@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,30 @@ def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
     storage.atomic_write_json(path, {"a": 2})
     assert json.loads(path.read_text()) == {"a": 2}
     assert [p.name for p in path.parent.iterdir()] == ["f.json"]
+
+
+def test_atomic_write_renames_from_beside_the_target(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The temp file is made in the target's own folder (so on its file system: the rename is atomic),
+    never in the system temp folder, and under the name the clean-up after a crash looks for."""
+    elsewhere = tmp_path / "system-temp"
+    elsewhere.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(elsewhere))  # where a temp file lands when no folder is given
+    renames: list[tuple[Path, Path, bool]] = []
+    real_replace = os.replace
+
+    def spy(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
+        source, target = Path(src), Path(dst)
+        renames.append((source, target, os.stat(source).st_dev == os.stat(target.parent).st_dev))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(storage.os, "replace", spy)
+    path = tmp_path / "data" / "saves" / "autosave-meh.json"
+    storage.atomic_write_json(path, {"a": 1})
+    assert len(renames) == 1
+    source, target, same_device = renames[0]
+    assert target == path and source.parent == path.parent and same_device
+    assert source.name.startswith(f".{path.name}.") and source.name.endswith(storage.TEMP_SUFFIX)
+    assert list(elsewhere.iterdir()) == []
 
 
 def test_failed_write_keeps_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
