@@ -14,8 +14,6 @@ from tabletop.commands import simulate as sim
 from tabletop.commands.bench import bench_frames
 from tabletop.games import available_games, get
 
-needs_meh = pytest.mark.skipif(not get("meh").available(), reason="Domains of Meh has not landed")
-
 
 def _run_json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, dict[str, Any], str]:
     code = main(argv)
@@ -25,7 +23,6 @@ def _run_json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int,
     return code, json.loads(lines[0]), err
 
 
-@needs_meh
 def test_simulate_json_random_against_ismcts(capsys: pytest.CaptureFixture[str]) -> None:
     code, data, _ = _run_json(
         ["simulate", "meh", "--games", "4", "--seats", "random,ismcts:20", "--seed", "3", "--json"], capsys
@@ -74,14 +71,12 @@ def test_variant_options() -> None:
         sim.parse_variant("=x")
 
 
-@needs_meh
 def test_variant_reaches_the_game(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["simulate", "meh", "--games", "1", "--seats", "random,random", "--variant", "armies=elves,elves"])
     assert code == 2
     assert "different army" in capsys.readouterr().err
 
 
-@needs_meh
 def test_a_game_that_raises_is_counted_and_the_run_goes_on(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -109,7 +104,6 @@ def test_bad_seat_kind_or_game_is_a_usage_error(capsys: pytest.CaptureFixture[st
     assert "unknown game" in capsys.readouterr().err
 
 
-@needs_meh
 def test_bench_json_shape_on_a_tiny_budget(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -129,7 +123,6 @@ def test_bench_json_shape_on_a_tiny_budget(
     assert data["frames"]["available"] is False
 
 
-@needs_meh
 def test_bench_players_sets_the_seats_measured(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

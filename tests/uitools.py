@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-import pytest
 
 from tabletop.core.protocol import Action
 
@@ -122,7 +121,7 @@ class AppSession:
 
     def __init__(self, tmp_path: Path, game: str, kinds: list[str], seed: int, size: tuple[int, int],
                  table_class: Any, private: Callable[[Any], bool]) -> None:
-        app_module = pytest.importorskip("tabletop.app")
+        from tabletop import app as app_module
         from tabletop.scenes.matches import new_match
         from tabletop.scenes.table import TableScene
         from tabletop.storage import Storage

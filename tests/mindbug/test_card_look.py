@@ -26,7 +26,7 @@ WITH_TEXT = [k for k, c in enumerate(CREATURES) if c.text]
 
 def host_rect(tmp_path: Path, size: tuple[int, int]) -> pygame.Rect:
     """The rectangle the app's table screen gives the table in a window of ``size``."""
-    app_module = pytest.importorskip("tabletop.app")
+    from tabletop import app as app_module
     from tabletop.scenes.matches import new_match
     from tabletop.scenes.table import TableScene
     from tabletop.storage import Storage
