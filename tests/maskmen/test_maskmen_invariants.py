@@ -43,24 +43,48 @@ def test_deals_depend_on_the_seed_only() -> None:
 def test_match_save_and_load_mid_game() -> None:
     rng = random.Random(3)
     match: Match[Any] = Match(GAME, GameConfig(4), 77, [SeatSpec(f"P{i}") for i in range(4)])
-    for _ in range(120):  # far enough to cross a season boundary
+    while match.state.season < 2 and not match.is_over():  # across a season boundary: new hands, new ladder
         legal = GAME.legal_actions(match.state)
         match.play(legal[rng.randrange(len(legal))])
-    assert match.state.season >= 2 or len(match.steps) == 120
+    for _ in range(5):  # and into the new season's first round
+        legal = GAME.legal_actions(match.state)
+        match.play(legal[rng.randrange(len(legal))])
+    assert match.state.season == 2 and not match.is_over()
     loaded = check_save_and_load(GAME, match, snapshot)
-    for seat in range(4):
+    for seat in (*range(4), None):
         assert GAME.view(loaded.state, seat) == GAME.view(match.state, seat)
 
 
-def test_views_hide_other_hands() -> None:
+def _redeal_between(state: MaskmenState, seats: tuple[int, int], rng: random.Random) -> MaskmenState:
+    """A copy of ``state`` whose two ``seats`` hold the same cards between them, dealt again at random
+    (each keeps its number of cards)."""
+    other = GAME.clone(state)
+    pool = [w for seat in seats for w, count in enumerate(state.hands[seat]) for _ in range(count)]
+    rng.shuffle(pool)
+    first = sum(state.hands[seats[0]])
+    for seat, cards in ((seats[0], pool[:first]), (seats[1], pool[first:])):
+        other.hands[seat] = [cards.count(w) for w in range(len(state.hands[seat]))]
+    return other
+
+
+@pytest.mark.parametrize("plays", [0, 9, 25])
+def test_views_hide_other_hands(plays: int) -> None:
+    """What seat 1 sees does not change when the cards of seats 0 and 2 are dealt between them again;
+    the spectator's view does not change when any two hands are."""
+    rng = random.Random(plays)
     state = GAME.new(GameConfig(3), 5)
+    for _ in range(plays):
+        legal = GAME.legal_actions(state)
+        GAME.apply(state, legal[rng.randrange(len(legal))])
     view = GAME.view(state, 1)
     assert view.hand == tuple(state.hands[1])
-    text = repr(view)
-    for p in (0, 2):
-        assert view.hand_counts[p] == 15
-        # the view carries no field holding another seat's cards
-        assert str(tuple(state.hands[p])) not in text or state.hands[p] == state.hands[1]
+    redealt = [_redeal_between(state, (0, 2), rng) for _ in range(10)]
+    assert any(r.hands[0] != state.hands[0] for r in redealt), "no redeal changed a hand: nothing was tested"
+    for other in redealt:
+        assert GAME.view(other, 1) == view
+        assert GAME.view(other, 0) != GAME.view(state, 0) or other.hands[0] == state.hands[0]
+    spectator = GAME.view(state, None)
+    assert all(GAME.view(_redeal_between(state, (0, 1), rng), None) == spectator for _ in range(10))
     samples = {tuple(GAME.sample(view, random.Random(i)).hands[0]) for i in range(20)}
     assert len(samples) > 1  # the hidden hands are really unknown to the sampler
 
