@@ -42,12 +42,13 @@ def test_wrestlers_of_the_edition() -> None:
     assert WRESTLERS == ("orange", "pink", "grey", "blue", "purple", "green")
 
 
-@pytest.mark.parametrize("players", [2, 4, 6])
-def test_config_outside_two_to_six_is_refused(players: int) -> None:
-    GAME.validate_config(GameConfig(players))
-    for bad in (1, 7):
-        with pytest.raises(ValueError):
-            GAME.validate_config(GameConfig(bad))
+def test_config_outside_two_to_six_is_refused() -> None:
+    for players in range(0, 9):
+        if 2 <= players <= 6:
+            GAME.validate_config(GameConfig(players))
+        else:
+            with pytest.raises(ValueError, match="2-6 players"):
+                GAME.validate_config(GameConfig(players))
 
 
 def test_first_host_is_random_and_said() -> None:

@@ -299,15 +299,33 @@ def test_setup_offers_distinct_armies() -> None:
     assert set(GAME.default_config(3).options["armies"]) <= {value for value, _ in option.choices}
 
 
+def _drawn(state: MehState, seat: int | None) -> bytes:
+    """The pixels of the table as ``seat`` sees ``state`` (no legal moves: nobody is dragging)."""
+    table = TABLE(GAME, [f"P{i}" for i in range(GAME.players(state))])
+    table.set_view(GAME.view(state, seat), seat, [])
+    surface = pygame.Surface((1280, 800))
+    table.draw(surface, pygame.Rect(0, 0, 1280, 800))
+    return pygame.image.tobytes(surface, "RGB")
+
+
 def test_spectator_view_draws_backs_and_takes_no_input() -> None:
+    """The spectator's picture is the same whatever the hands hold (it shows no face of a hidden card),
+    while a seat's picture shows its own hand; and the spectator cannot pick anything up."""
     state = new_state(players=4, seed=8)
     rng = random.Random(0)
     for _ in range(5):
         GAME.apply(state, rng.choice(GAME.legal_actions(state)))
+    swapped = GAME.clone(state)
+    pool = [card for hand in state.hands for card in hand]
+    while sorted(swapped.hands[0]) == sorted(state.hands[0]):  # the hands' cards dealt again, as many each
+        rng.shuffle(pool)
+        cut = list(itertools.accumulate(len(h) for h in state.hands))
+        swapped.hands = [pool[a:b] for a, b in zip([0, *cut], cut)]
+    assert _drawn(swapped, None) == _drawn(state, None)
+    assert _drawn(swapped, 0) != _drawn(state, 0)  # a seat's own faces are drawn, so a change shows
     table = TABLE(GAME, [f"P{i}" for i in range(4)])
     table.set_view(GAME.view(state, None), None, [])
-    surface = pygame.Surface((1280, 800))
-    table.draw(surface, pygame.Rect(0, 0, 1280, 800))
+    table.draw(pygame.Surface((1280, 800)), pygame.Rect(0, 0, 1280, 800))
     assert table.drag.sources == []
     assert click(table, (640, 700), pygame.Rect(0, 0, 1280, 800)) is None
 
