@@ -43,7 +43,7 @@ def test_wrestlers_of_the_edition() -> None:
 
 
 def test_config_outside_two_to_six_is_refused() -> None:
-    for players in range(0, 9):
+    for players in range(9):
         if 2 <= players <= 6:
             GAME.validate_config(GameConfig(players))
         else:
