@@ -15,6 +15,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from tabletop import __version__
 from tabletop.commands.usage import UsageError, int_in, one_line, seed_number
 
 MAX_GAMES = 1_000_000
@@ -30,6 +31,7 @@ class OneLineParser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="tabletop", description="Five small card games on one table.")
+    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=OneLineParser)
 
     play = sub.add_parser("play", help="open the app straight into a game")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop import __version__
 from tabletop.scenes.base import Scene
 from tabletop.ui import theme
 from tabletop.ui.widgets import Button, FocusRing, draw_background, draw_panel, draw_text, ellipsize
@@ -165,6 +166,9 @@ class GameTile:
         theme.draw_symbol(surface, style.symbol, front.center, min(front.w, front.h) * 0.28, color)
 
 
+#: The bottom-left corner of the menu: which version this is (the one a bug report should name).
+VERSION_TEXT = f"version {__version__}"
+
 MENU_HINTS = ("Tab / arrows and Enter: keyboard", "F11: fullscreen", "At the table: F1 rules, Ctrl+Z undo")
 
 
@@ -192,6 +196,7 @@ class MenuScene(Scene):
         self.settings = Button("Settings", self.open_settings, style="secondary")
         self.quit = Button("Quit", self.app.quit, style="secondary")
         self.buttons = [self.settings, self.quit]
+        self.version_rect = pygame.Rect(0, 0, 0, 0)  # where the version was last drawn
         self.ring = FocusRing(
             lambda: [w for t in self.tiles if t.available for w in (t.play, t.rules)]
             + [e.button for e in self.unfinished] + self.buttons
@@ -323,6 +328,8 @@ class MenuScene(Scene):
         for i, hint in enumerate(MENU_HINTS):
             draw_text(surface, hint, s.font("small"), theme.TEXT_MUTED,
                       (self.side_x, self.quit.rect.bottom + s(24) + i * s(22)))
+        self.version_rect = draw_text(surface, VERSION_TEXT, s.font("small"), theme.TEXT_MUTED,
+                                      (s(36), surface.get_height() - s(24)), "bottomleft")
 
     def toast_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Messages ("Game saved") go in the side column under the hints, clear of the title."""

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+import tabletop
 from tabletop import assets
 from tabletop.commands import selftest
 
@@ -146,6 +147,7 @@ def test_manifest_lists_assets_and_modules(linux: dict[str, Any]) -> None:
     manifest_src = next(src for src, dest in datas if Path(src).name == "tabletop-bundle.json")
     manifest = json.loads(Path(manifest_src).read_text(encoding="utf-8"))
     assert set(manifest["assets"]) == checkout_assets()
+    assert manifest["version"] == tabletop.__version__  # the version dev.py package names the archive after
     assert manifest["modules"] == selftest.source_modules(ROOT / "tabletop")
     assert "tabletop.games.meh.scene" in manifest["modules"]
 
@@ -175,6 +177,7 @@ def test_macos_build_is_a_windowed_app_bundle_with_an_icns(tmp_path: Path, monke
     assert steps["EXE"][0].kwargs["strip"] is False
     (bundle,) = steps["BUNDLE"]
     assert bundle.kwargs["name"] == "Tabletop.app"
+    assert bundle.kwargs["version"] == tabletop.__version__
     assert bundle.args[0] is steps["COLLECT"][0]
     data = Path(bundle.kwargs["icon"]).read_bytes()
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
