@@ -4,27 +4,38 @@
     python3 dev.py test    # set up .venv (first time) and run the test suite
     python3 dev.py build   # set up .venv (first time) and build the one-folder executable
     python3 dev.py figures # measure the built executable: size, start-up, self-test time
+    python3 dev.py package # the built executable as a release archive and its .sha256 (prints the path)
+    python3 dev.py check-package [ARCHIVE]  # check the checksum, unpack, run the self-test
+    python3 dev.py version [TAG]            # print the version; with a tag (v1.2.3), check it matches
 
 Works on Linux, macOS and Windows with only Python 3.10+ installed.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
+import platform
 import re
 import shutil
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 import venv
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 EXTRAS = {"run": "", "test": "[test]", "build": "[dev]", "lint": "[lint]", "figures": "[dev]"}
-BUNDLE = ROOT / "dist" / "tabletop"
+#: Commands that need only the standard library (and the built program), not .venv.
+PLAIN_COMMANDS = ("package", "check-package", "version")
+DIST = ROOT / "dist"
+BUNDLE = DIST / "tabletop"
 
 
 def venv_python() -> Path:
@@ -108,6 +119,12 @@ def figures(python: str, runs: int = 5) -> int:
     du_text = du_out.split()[0] if du_out.split() else "-"
     print(f"bundle  {BUNDLE.relative_to(ROOT)}: {bundle_size(BUNDLE) / 1e6:.1f} MB (du -sh: {du_text}), "
           f"{sum(1 for p in BUNDLE.rglob('*') if p.is_file())} files")
+    archive = DIST / archive_name(project_version(), platform_tag())
+    if archive.is_file():
+        print(f"archive {archive.relative_to(ROOT)}: {archive.stat().st_size / 1e6:.1f} MB, "
+              f"{unpacked_size(archive) / 1e6:.1f} MB unpacked")
+    else:
+        print(f"archive: none yet (`python3 dev.py package` makes {archive.relative_to(ROOT)})")
     print(f"{'':24}{'frozen':>12}{'python -m tabletop':>22}")
     for label, pick in (("first frame, median", statistics.median), ("first frame, first run", lambda t: t[0]),
                         ("first frame, best", min), ("first frame, worst", max)):
@@ -118,9 +135,207 @@ def figures(python: str, runs: int = 5) -> int:
     return 0
 
 
+# --- the release archive ---------------------------------------------------------------
+
+#: Written into the bundle by build.spec: the version it was built from, its files and modules.
+BUNDLE_MANIFEST = "tabletop-bundle.json"
+#: sys.platform prefix -> the system's name in an archive's name.
+SYSTEMS = {"win32": "windows", "darwin": "macos", "linux": "linux"}
+#: platform.machine() (lower case) -> the architecture's name in an archive's name.
+MACHINES = {"x86_64": "x86_64", "amd64": "x86_64", "x64": "x86_64", "arm64": "arm64", "aarch64": "arm64"}
+
+
+def project_version() -> str:
+    """The version, from the one place it is written: ``tabletop.__version__``."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from tabletop import __version__
+    finally:
+        sys.path.remove(str(ROOT))
+    return __version__
+
+
+def platform_tag(system: str | None = None, machine: str | None = None) -> str:
+    """``<os>-<arch>`` as archive names spell it: linux-x86_64, macos-arm64, windows-x86_64 ..."""
+    system = sys.platform if system is None else system
+    machine = platform.machine() if machine is None else machine
+    os_name = next((name for prefix, name in SYSTEMS.items() if system.startswith(prefix)), None)
+    arch = MACHINES.get(machine.lower())
+    if os_name is None or arch is None:
+        raise SystemExit(f"no release archive is made for {system} on {machine}")
+    return f"{os_name}-{arch}"
+
+
+def archive_name(version: str, tag: str) -> str:
+    """``tabletop-<version>-<os>-<arch>``: a .zip for Windows, a .tar.gz elsewhere (keeps modes and links)."""
+    return f"tabletop-{version}-{tag}" + (".zip" if tag.startswith("windows-") else ".tar.gz")
+
+
+def shipped_folder(system: str | None = None) -> Path:
+    """What a player unpacks: ``Tabletop.app`` on macOS, the one-folder program elsewhere."""
+    return DIST / "Tabletop.app" if (system or sys.platform) == "darwin" else BUNDLE
+
+
+def built_version(folder: Path) -> str:
+    """The version the build in ``folder`` was made from (from its manifest)."""
+    manifest = next(iter(sorted(folder.rglob(BUNDLE_MANIFEST))), None)
+    if manifest is None:
+        raise SystemExit(f"no {BUNDLE_MANIFEST} in {folder}: run `python3 dev.py build` first")
+    return str(json.loads(manifest.read_text(encoding="utf-8"))["version"])
+
+
+def _anonymous(info: tarfile.TarInfo) -> tarfile.TarInfo:
+    info.uid = info.gid = 0
+    info.uname = info.gname = ""
+    return info
+
+
+def make_archive(folder: Path, target: Path) -> Path:
+    """``folder``, kept whole as the archive's one top folder, packed into ``target`` (.zip or .tar.gz)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if target.name.endswith(".zip"):
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+            archive.write(folder, folder.name)
+            for path in sorted(folder.rglob("*")):
+                archive.write(path, Path(folder.name, path.relative_to(folder)).as_posix())
+    else:
+        with tarfile.open(target, "w:gz", compresslevel=9) as archive:
+            archive.add(folder, folder.name, filter=_anonymous)  # sorted, links kept as links
+    return target
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def checksum_path(archive: Path) -> Path:
+    return archive.with_name(archive.name + ".sha256")
+
+
+def write_checksum(archive: Path) -> Path:
+    """``<archive>.sha256``: one line ``<hex>  <name>``, as ``sha256sum -c`` and ``shasum -a 256 -c`` read it."""
+    target = checksum_path(archive)
+    target.write_text(f"{file_sha256(archive)}  {archive.name}\n", encoding="utf-8", newline="\n")
+    return target
+
+
+def verify_checksum(archive: Path) -> None:
+    """Raise ValueError unless ``<archive>.sha256`` names ``archive`` and holds its SHA-256."""
+    expected, _, name = checksum_path(archive).read_text(encoding="utf-8").strip().partition("  ")
+    if name != archive.name:
+        raise ValueError(f"{checksum_path(archive).name} is for {name!r}, not {archive.name}")
+    if expected != file_sha256(archive):
+        raise ValueError(f"{archive.name} does not match its {checksum_path(archive).name}")
+
+
+def unpack(archive: Path, into: Path) -> None:
+    """Unpack ``archive`` into ``into``; a member that would land outside it is refused."""
+    if archive.name.endswith(".zip"):
+        with zipfile.ZipFile(archive) as packed:
+            packed.extractall(into)  # zipfile drops absolute paths and ".." from every name
+        return
+    if not hasattr(tarfile, "data_filter"):
+        raise SystemExit("unpacking a .tar.gz safely needs Python 3.10.12, 3.11.4 or newer")
+    with tarfile.open(archive) as packed:
+        packed.extractall(into, filter="data")
+
+
+def unpacked_size(archive: Path) -> int:
+    """Bytes of the files inside ``archive`` (links count as nothing, as in :func:`bundle_size`)."""
+    if archive.name.endswith(".zip"):
+        with zipfile.ZipFile(archive) as packed:
+            return sum(info.file_size for info in packed.infolist() if not info.is_dir())
+    with tarfile.open(archive) as packed:
+        return sum(member.size for member in packed.getmembers() if member.isfile())
+
+
+def program_in(folder: Path) -> Path:
+    """The program in an unpacked archive: inside Tabletop.app on macOS, else tabletop/tabletop(.exe)."""
+    for candidate in (folder / "Tabletop.app" / "Contents" / "MacOS" / "tabletop",
+                      folder / "tabletop" / "tabletop.exe", folder / "tabletop" / "tabletop"):
+        if candidate.is_file():
+            return candidate
+    raise FileNotFoundError(f"no Tabletop program in {folder}")
+
+
+def run_self_test(program: Path, home: Path) -> subprocess.CompletedProcess[str]:
+    """``program self-test`` headless, with ``home`` as its throwaway TABLETOP_HOME.
+
+    The Windows program has no console, so there its report is empty and the exit code is the verdict.
+    """
+    return subprocess.run([str(program), "self-test"], env=headless_env(str(home)), capture_output=True,
+                          text=True, timeout=900, check=False)
+
+
+def package(expected_tag: str | None = None) -> int:
+    """Pack the built program for this system; print the archive's path alone on standard output."""
+    version, tag, shipped = project_version(), platform_tag(), shipped_folder()
+    if expected_tag is not None and expected_tag != tag:
+        raise SystemExit(f"this machine makes {tag} archives, not {expected_tag}")
+    if not shipped.is_dir():
+        raise SystemExit(f"no {shipped.relative_to(ROOT)}: run `python3 dev.py build` first")
+    built = built_version(shipped)
+    if built != version:
+        raise SystemExit(f"{shipped.relative_to(ROOT)} is version {built}, the checkout {version}: "
+                         "run `python3 dev.py build` again")
+    archive = make_archive(shipped, DIST / archive_name(version, tag))
+    checksum = write_checksum(archive)
+    print(f"made {archive.name} ({archive.stat().st_size / 1e6:.1f} MB, {unpacked_size(archive) / 1e6:.1f} MB "
+          f"unpacked) and {checksum.name}", file=sys.stderr)
+    print(archive)
+    return 0
+
+
+def check_package(archive: Path | None = None) -> int:
+    """Check ``archive`` (by default this system's) against its checksum, unpack it, run its self-test."""
+    archive = archive or DIST / archive_name(project_version(), platform_tag())
+    if not archive.is_file():
+        raise SystemExit(f"no {archive}: run `python3 dev.py package` first")
+    verify_checksum(archive)
+    with tempfile.TemporaryDirectory() as scratch:
+        unpack(archive, Path(scratch) / "unpacked")
+        proc = run_self_test(program_in(Path(scratch) / "unpacked"), Path(scratch) / "home")
+    sys.stdout.write(proc.stdout)
+    sys.stderr.write(proc.stderr)
+    print(f"{archive.name}: checksum ok; the unpacked program's self-test exited {proc.returncode}")
+    return proc.returncode
+
+
+def check_version(tag: str | None = None) -> int:
+    """Print the version; with a tag (``v1.2.3`` or ``refs/tags/v1.2.3``), exit 1 unless it names this version."""
+    version = project_version()
+    if tag is None:
+        print(version)
+        return 0
+    if tag.removeprefix("refs/tags/") != f"v{version}":
+        print(f"tag {tag} does not match the version in tabletop/__init__.py ({version})", file=sys.stderr)
+        return 1
+    print(f"tag {tag} is version {version}")
+    return 0
+
+
+def run_plain(command: str, rest: list[str]) -> int:
+    """The commands that need no .venv: package, check-package, version."""
+    if len(rest) > 1:
+        print(__doc__)
+        return 2
+    given = rest[0] if rest else None
+    if command == "package":
+        return package(given)
+    if command == "check-package":
+        return check_package(Path(given).resolve() if given else None)
+    return check_version(given)
+
+
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "run"
     rest = argv[1:]
+    if command in PLAIN_COMMANDS:
+        return run_plain(command, rest)
     if command not in EXTRAS:
         print(__doc__)
         return 2

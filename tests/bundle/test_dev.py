@@ -2,24 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def dev() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("tabletop_dev_script", ROOT / "dev.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_first_frame_is_the_reported_stamp_minus_the_launch(dev: ModuleType, tmp_path: Path) -> None:
