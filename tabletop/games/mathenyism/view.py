@@ -205,14 +205,14 @@ def sample_state(v: MathView, rng: random.Random) -> MathState:
     s.combat = None
     if v.combat is not None:
         a, d, attackers, blocks, lent, asked, boosts, reactors = v.combat
-        c = Combat(a, d)
-        c.attackers = list(attackers)
-        c.blocks = {x: list(b) for x, b in blocks}
-        c.lent = list(lent)
-        c.asked = list(asked)
-        c.boosts = dict(boosts)
-        c.reactors = list(reactors)
-        s.combat = c
+        fight = Combat(a, d)
+        fight.attackers = list(attackers)
+        fight.blocks = {x: list(b) for x, b in blocks}
+        fight.lent = list(lent)
+        fight.asked = list(asked)
+        fight.boosts = dict(boosts)
+        fight.reactors = list(reactors)
+        s.combat = fight
     s.attackers_left = list(v.attackers_left)
     s.spent = list(v.spent)
     s.turns = v.turns
