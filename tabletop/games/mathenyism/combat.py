@@ -246,8 +246,11 @@ def _next_reactor(s: MathState, ev: Ev) -> None:
         if reactions(s, q):
             s.phase = REACT
             s.actor = q
+            # asking tells the table that this seat holds a card it may play now (ruling 10)
+            event(ev, "react_window", f"{seat_name(q)} may play a combat card.", barrier=True, seat=q)
             return
         combat.reactors.pop(0)
+    event(ev, "react_window", "Nobody else plays a combat card.", barrier=True)
     _resolve(s, ev)
 
 
