@@ -1,42 +1,48 @@
-"""Run a bot's decision off the render loop.
+"""Run a search off the render loop.
 
-The UI calls :meth:`BotWorker.start` when a bot must act, then
-:meth:`BotWorker.poll` once a frame until it returns the action. The search
-runs on a daemon thread. It is plain Python, so the interpreter hands the
-GIL back to the render loop every switch interval (5 ms by default) and the
-table keeps drawing while the bot thinks.
+:class:`Background` runs one task at a time on a daemon thread: the UI calls
+``start`` when work is needed, then ``poll`` once a frame until the result
+is there. The search is plain Python, so the interpreter hands the GIL back
+to the render loop every switch interval (5 ms by default) and the table
+keeps drawing while it runs. :class:`BotWorker` is a bot's decision run so.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
 
-from tabletop.ai.bots import Bot
+from tabletop.ai.bots import Bot, StopCheck
 from tabletop.core.protocol import Action
 
+T = TypeVar("T")
 
-class BotWorker:
-    """One bot thinking in the background, one decision at a time."""
+Task = Callable[[StopCheck], T]
+"""Work for the background thread: called with a check that says when to stop early."""
 
-    def __init__(self, bot: Bot) -> None:
-        self.bot = bot
+
+class Background(Generic[T]):
+    """One task running in the background, one at a time; a new start cancels the last."""
+
+    name = "tabletop-background"
+
+    def __init__(self) -> None:
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._generation = 0
-        self._result: Action | None = None
+        self._result: T | None = None
         self._error: BaseException | None = None
 
     @property
     def busy(self) -> bool:
-        """Whether a decision is being computed (and has not been cancelled)."""
+        """Whether a task is running (and has not been cancelled)."""
         thread = self._thread
         return thread is not None and thread.is_alive() and not self._stop.is_set()
 
-    def start(self, view: Any, legal: Sequence[Action]) -> None:
-        """Start choosing among ``legal`` for ``view``; cancels a decision in progress."""
+    def run(self, task: Task[T]) -> None:
+        """Start ``task``; cancels the one in progress (and waits for it to stop)."""
         self.cancel()
         self._join_previous()
         with self._lock:
@@ -46,16 +52,13 @@ class BotWorker:
             self._error = None
         stop = threading.Event()
         self._stop = stop
-        legal = list(legal)
-        thread = threading.Thread(
-            target=self._run, args=(generation, stop, view, legal), name="tabletop-bot", daemon=True
-        )
+        thread = threading.Thread(target=self._run, args=(generation, stop, task), name=self.name, daemon=True)
         self._thread = thread
         thread.start()
 
-    def _run(self, generation: int, stop: threading.Event, view: Any, legal: list[Action]) -> None:
+    def _run(self, generation: int, stop: threading.Event, task: Task[T]) -> None:
         try:
-            action = self.bot.choose(view, legal, should_stop=stop.is_set)
+            result = task(stop.is_set)
         except Exception as exc:  # noqa: BLE001 -- handed to the UI thread by poll()
             with self._lock:
                 if generation == self._generation and not stop.is_set():
@@ -63,19 +66,19 @@ class BotWorker:
             return
         with self._lock:
             if generation == self._generation and not stop.is_set():
-                self._result = action
+                self._result = result
 
-    def poll(self) -> Action | None:
-        """The chosen action once ready (returned once), else None; re-raises the bot's error."""
+    def poll(self) -> T | None:
+        """The result once ready (returned once), else None; re-raises the task's error."""
         with self._lock:
             if self._error is not None:
                 error, self._error = self._error, None
                 raise error
-            action, self._result = self._result, None
-            return action
+            result, self._result = self._result, None
+            return result
 
     def cancel(self) -> None:
-        """Abandon the decision in progress: its result will never be returned."""
+        """Abandon the task in progress: its result will never be returned."""
         self._stop.set()
         with self._lock:
             self._generation += 1
@@ -83,15 +86,30 @@ class BotWorker:
             self._error = None
 
     def _join_previous(self, timeout: float = 5.0) -> None:
-        # The bot (and its RNG) must not be used by two threads at once. A
+        # A search (and its RNG) must not be used by two threads at once. A
         # stopped search ends within one iteration, so this wait is short.
         thread = self._thread
         if thread is not None and thread.is_alive():
             thread.join(timeout)
             if thread.is_alive():
-                raise RuntimeError("the previous bot decision did not stop")
+                raise RuntimeError("the previous background task did not stop")
 
     def close(self) -> None:
         """Cancel and wait for the thread to end (for scene exit and tests)."""
         self.cancel()
         self._join_previous()
+
+
+class BotWorker(Background[Action]):
+    """One bot thinking in the background, one decision at a time."""
+
+    name = "tabletop-bot"
+
+    def __init__(self, bot: Bot) -> None:
+        super().__init__()
+        self.bot = bot
+
+    def start(self, view: Any, legal: Sequence[Action]) -> None:
+        """Start choosing among ``legal`` for ``view``; cancels a decision in progress."""
+        legal = list(legal)
+        self.run(lambda should_stop: self.bot.choose(view, legal, should_stop=should_stop))
