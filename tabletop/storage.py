@@ -260,7 +260,7 @@ def _saved_game_schema() -> Schema:
             "seats": ListOf(seat, 64, min_items=1),
             "actions": ListOf(action, 100_000),
         },
-        optional={"casual_undo": Boolean()},
+        optional={"casual_undo": Boolean(), "hints": ListOf(Integer(0, 1_000_000), 64)},
     )
 
 

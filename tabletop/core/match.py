@@ -66,11 +66,14 @@ class Match(Generic[S]):
     state: S = field(init=False)
     steps: list[_Step] = field(init=False, default_factory=list)
     log: list[Event] = field(init=False, default_factory=list)
+    hints: list[int] = field(init=False, default_factory=list)
+    """Hints each seat asked for (a game won with hints is told apart); undo does not take them back."""
 
     def __post_init__(self) -> None:
         self.game.validate_config(self.config)
         if len(self.seats) != self.config.players:
             raise ValueError(f"{len(self.seats)} seats for {self.config.players} players")
+        self.hints = [0] * len(self.seats)
         self.state = self.game.new(self.config, self.seed)
         self.log = list(self.game.opening_events(self.state))
 
@@ -95,6 +98,10 @@ class Match(Generic[S]):
         self.steps.append(_Step(seat, action, any(e.barrier for e in events)))
         self.log.extend(events)
         return events
+
+    def count_hint(self, seat: Seat) -> None:
+        """``seat`` was given a hint."""
+        self.hints[seat] += 1
 
     # --- undo --------------------------------------------------------------
     def undo_point(self, by: Seat | None = None) -> int | None:
@@ -151,6 +158,7 @@ class Match(Generic[S]):
             "seats": [seat.to_json() for seat in self.seats],
             "casual_undo": self.casual_undo,
             "actions": [a.to_json() for a in self.actions],
+            "hints": list(self.hints),
         }
 
     @staticmethod
@@ -176,6 +184,11 @@ class Match(Generic[S]):
                 seats=[SeatSpec.from_json(s) for s in data["seats"]],
                 casual_undo=bool(data.get("casual_undo", False)),
             )
+            hints = data.get("hints", match.hints)
+            if not isinstance(hints, list) or len(hints) != len(match.seats) or not all(
+                    type(n) is int and n >= 0 for n in hints):
+                raise ValueError("hints must be a count for each seat")
+            match.hints = list(hints)
         except Exception as exc:
             raise DamagedSave(f"save is damaged: {type(exc).__name__}: {exc}") from exc
         for index, action in enumerate(actions):
