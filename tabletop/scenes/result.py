@@ -34,6 +34,11 @@ def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
+def hints_note(hints: int) -> str:
+    """What the result says of a seat that asked for hints (nothing when it asked for none)."""
+    return "" if not hints else f" \u00b7 {hints} hint{'s' if hints != 1 else ''}"
+
+
 class ResultScene(Scene):
     def __init__(self, app: App, match: Match[Any], result: Result, table: GameTable | None = None,
                  over_table: bool = False) -> None:
@@ -190,7 +195,7 @@ class ResultScene(Scene):
             label = f"{self.names[seat]}"
             draw_text(surface, ellipsize(label, body, name_w - s(150)), body, theme.TEXT,
                       (area.x + s(100), row.centery), "midleft")
-            kind = kind_label(spec.kind)
+            kind = kind_label(spec.kind) + hints_note(self.match.hints[seat])
             kind_font = s.font("small")
             draw_text(surface, kind, kind_font, theme.TEXT_MUTED,
                       (area.x + s(70) + name_w - s(10), row.centery), "midright")

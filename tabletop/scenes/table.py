@@ -10,10 +10,12 @@ animations. It decides whose view is shown:
 * an AI must act: the view of the last person on screen, never an AI's;
 * nobody is a person: the spectator view (``None``).
 
-It also draws the top bar (turn, Undo, Help, Rules, Menu), the game log filtered
+It also draws the top bar (turn, Undo, Hint, Help, Rules, Menu), the game log filtered
 for the viewer, autosaves after every action, records statistics at the end
 and opens the result screen. The first time a game's table is opened it shows how to
 play it (the game's :meth:`GameTable.how_to_play`); the Help button shows it again.
+The Hint button (H) asks the Hard bot's search what the person on screen might play
+(:mod:`tabletop.scenes.hints`).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from tabletop.core.protocol import Action, Event, IllegalAction, Seat, events_fo
 from tabletop.scenes.base import Scene
 from tabletop.scenes.bots import BotWorker, make_bot
 from tabletop.scenes.curtain import draw_curtain
+from tabletop.scenes.hints import TableHints
 from tabletop.scenes.how_to_play import HowToPlayOverlay
 from tabletop.scenes.log_panel import LogPanel
 from tabletop.scenes.matches import kind_label
@@ -89,15 +92,20 @@ class TableScene(Scene):
         self.help_button = Button("Help", self.open_how_to_play, style="secondary")
         self.help_button.tooltip = "How to play this table: what to drag where"
         self.how_to_play = HowToPlayOverlay(f"How to play {self.entry.name}", self.table.how_to_play())
+        self.hint_button = Button("Hint", self.ask_hint, style="secondary")
+        self.hints = TableHints(match.game.id, match.seed)
         self.menu_button = Button("Menu", self.to_menu, style="secondary")
         self.result_button = Button("Result", self.open_result, hotkey=pygame.K_RETURN)
         self.result_button.tooltip = "The scores of this game (Enter)"
-        self.playing_buttons = [self.undo_button, self.help_button, self.rules_button, self.menu_button]
+        self.playing_buttons = [self.undo_button, self.hint_button, self.help_button, self.rules_button,
+                                self.menu_button]
         self.final_buttons = [self.result_button, self.help_button, self.rules_button, self.menu_button]
         self.tooltip_rect: pygame.Rect | None = None  # where a button's tooltip was last drawn
         self.table_rect = pygame.Rect(0, 0, 0, 0)
-        self._layout_size: tuple[int, int] | None = None
+        self._layout_size: object = None
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
         self._backdrop_surface: pygame.Surface | None = None
+        self._backdrop_key: object = None
         self._bar: pygame.Surface | None = None
         self._bar_key: object = None
         self._log_image: pygame.Surface | None = None
@@ -124,12 +132,14 @@ class TableScene(Scene):
             worker.cancel()
         self.thinking = None
         self.bot_action = None
+        self.hints.clear()
 
     def on_exit(self) -> None:
         """Leaving the table (menu, result): stop any bot thinking; the match stays as saved."""
         self._cancel_bots()
 
     def close(self) -> None:
+        self.hints.close()
         for worker in self.workers.values():
             close = getattr(worker, "close", None)
             if close is not None:
@@ -173,8 +183,10 @@ class TableScene(Scene):
                 self.pending_curtain = to_act
             else:
                 self._raise_curtain(to_act)
+        self.hints.clear()  # a hint is for the position it was asked in
         self._refresh_log()
         self._refresh_undo()
+        self._refresh_hint()
 
     def undo_refusal(self) -> str | None:
         """Why the person on screen may not undo now (None: they may)."""
@@ -188,6 +200,37 @@ class TableScene(Scene):
         why = self.undo_refusal()
         self.undo_button.enabled = why is None
         self.undo_button.tooltip = why or "Take back your last move (Ctrl+Z)"
+
+    def hint_refusal(self) -> str | None:
+        """Why the person on screen may not ask for a hint now (None: they may)."""
+        if self.match.is_over():
+            return "The game is over."
+        if self.curtain_for is not None:
+            return "Pass the screen first."
+        seat = self.match.to_act()
+        if seat is None or seat != self.viewer or not self.match.seats[seat].is_human:
+            return "A hint is for your own move: wait for your turn."
+        return None
+
+    def _refresh_hint(self) -> None:
+        why = self.hint_refusal()
+        self.hint_button.enabled = why is None
+        self.hint_button.tooltip = why or "What the Hard bot would play in your place, from what you see (H)"
+
+    def ask_hint(self) -> None:
+        """Search for a hint for the person to act (H again, or the button, closes the box)."""
+        why = self.hint_refusal()
+        if why is not None:
+            self.app.message(f"No hint: {why}", "error")
+            self.app.sound.play("error")
+            return
+        seat = self.match.to_act()
+        assert seat is not None
+        if self.hints.open:
+            self.hints.clear()
+        else:
+            self.hints.ask(self.match, seat)
+        self.app.sound.play("click")
 
     def _secrets_between(self, shown: Seat | None, next_person: Seat | None) -> bool:
         """Whether handing the screen from ``shown`` to ``next_person`` needs the curtain:
@@ -331,8 +374,10 @@ class TableScene(Scene):
         if self.pending_curtain is not None and not self.table.busy():
             self._raise_curtain(self.pending_curtain)
             self._refresh_undo()
+            self._refresh_hint()
         self._play_follow_up()
         self._update_bots()
+        self.hints.poll(self.match)
 
     def _play_follow_up(self) -> None:
         """Play what the person at the table already chose with their last input (``GameTable.follow_up``)."""
@@ -388,6 +433,9 @@ class TableScene(Scene):
             if event.key == pygame.K_z and ctrl:
                 self.undo()
                 return
+            if event.key == pygame.K_h and not ctrl and self.curtain_for is None and not self.finished:
+                self.ask_hint()
+                return
         if self.curtain_for is not None:
             # nothing below the curtain takes input; a click or Space/Enter lifts it
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
@@ -412,9 +460,10 @@ class TableScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> None:
-        if size == self._layout_size:
+        hint_key = self.hints.key(self.names)
+        if (size, hint_key) == self._layout_size:
             return
-        self._layout_size = size
+        self._layout_size = (size, hint_key)
         s = theme.Scale.for_size(size)
         w, h = size
         bar_h = s(theme.TOP_BAR_H)
@@ -427,6 +476,11 @@ class TableScene(Scene):
         log_w = s(theme.LOG_W) if w >= 1100 else s(220)
         margin = s(16)
         self.log_rect = pygame.Rect(w - log_w - margin, bar_h + s(12), log_w, h - bar_h - s(12) - margin)
+        hint_h = self.hints.height(log_w, s, self.names)
+        self.hint_rect = pygame.Rect(self.log_rect.x, self.log_rect.y, log_w, hint_h)
+        if hint_h:  # the hint box above the log
+            self.log_rect.y += hint_h + s(10)
+            self.log_rect.h -= hint_h + s(10)
         self.table_rect = pygame.Rect(margin, bar_h + s(8), self.log_rect.x - 2 * margin, h - bar_h - s(8) - margin)
 
     def status_text(self) -> tuple[str, Seat | None]:
@@ -466,8 +520,11 @@ class TableScene(Scene):
         backdrop = self._backdrop(size, s)
         surface.blit(backdrop, (0, 0))
         self.table.draw(surface, self.table_rect)
+        self.hints.draw_marks(surface, self.table, self.table_rect, s)
         self._blit_top_bar(surface, backdrop, s)
         self._blit_log(surface, backdrop, s)
+        if self.hints.open:
+            self.hints.draw_box(surface, self.hint_rect, s, self.names)
         self.tooltip_rect = None
         if self.how_to_play.open:
             self.how_to_play.draw(surface)
@@ -500,7 +557,7 @@ class TableScene(Scene):
 
     def _backdrop(self, size: tuple[int, int], s: theme.Scale) -> pygame.Surface:
         """Everything that does not change between frames (felt, top bar, log frame), drawn once per size."""
-        if self._backdrop_surface is not None and self._backdrop_surface.get_size() == size:
+        if self._backdrop_surface is not None and self._backdrop_key == (size, tuple(self.log_rect)):
             return self._backdrop_surface
         backdrop = pygame.Surface(size)
         draw_background(backdrop)
@@ -513,6 +570,7 @@ class TableScene(Scene):
         if pygame.display.get_surface() is not None:
             backdrop = backdrop.convert()
         self._backdrop_surface = backdrop
+        self._backdrop_key = (size, tuple(self.log_rect))
         return backdrop
 
     def _draw_top_bar(self, surface: pygame.Surface, s: theme.Scale) -> None:

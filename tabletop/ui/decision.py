@@ -290,6 +290,8 @@ class DecisionPanel:
         self._decision: Decision | None = None
         self.page = 0  # which page of answers shows, when they do not all fit
         self._pages = 1
+        self.laid: PanelLayout | None = None
+        """The last layout made (the one on screen)."""
 
     # --- the decision -------------------------------------------------------------------------
     def show(self, view: Any, viewer: Seat | None, legal: Sequence[Action], names: Sequence[str],
@@ -428,7 +430,25 @@ class DecisionPanel:
                     lay.buttons.append(PanelButton(r, buttons[key[1]]))
                 x += widths[i] + gap
             y += button_h + gap // 2
+        self.laid = lay
         return lay
+
+    def places_of(self, action: Action) -> list[pygame.Rect]:
+        """Where the panel on screen (:attr:`laid`) offers ``action``: its button, the card or seat
+        that answers with it, or a multi-select's items and Confirm (none: it is not the panel's)."""
+        lay, d = self.laid, self.decision
+        if lay is None or not d.mine:
+            return []
+        places = [b.rect for b in lay.buttons if b.action == action]
+        places += [r for card, r in {**lay.shown, **lay.on_table}.items() if d.picks.get(card) == action]
+        places += [r for seat, r in lay.seat_places.items() if d.seats.get(seat) == action]
+        if d.multi is not None:
+            chosen = next((items for items, option in d.multi.options.items() if option == action), None)
+            if chosen is not None:
+                places += [r for item in chosen
+                           if (r := lay.toggles.get(item) or lay.on_table.get(item) or lay.shown.get(item))]
+                places += [lay.confirm] if lay.confirm is not None else []
+        return places
 
     def _lay_shown(self, lay: PanelLayout, cards: list[Item], several: bool) -> dict[Item, pygame.Rect]:
         """The shown cards in a row at the left of the panel, captions under them."""

@@ -86,6 +86,11 @@ class DragTable(GameTable, Generic[L]):
         """The targets where ``source`` may go now (they light up)."""
         raise NotImplementedError
 
+    def _probe(self, source: Key, target: Key | None) -> Action | str | None:
+        """What ``_resolve`` answers for ``source`` on ``target``, asked only to find where an action
+        is played (a hint): a table whose ``_resolve`` remembers the drop overrides this to forget it."""
+        return self._resolve(source, target)
+
     def _point(self, pos: tuple[int, int]) -> None:
         """The pointer is at ``pos`` (from any input event that has a position)."""
         self.pointer = pos
@@ -177,6 +182,27 @@ class DragTable(GameTable, Generic[L]):
             sources, targets = self._spots(lay)
             self.drag.set_spots(sources, targets)
         return lay
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """The decision panel's places for ``action``, else the first source that plays it and its
+        target (a source that plays it alone: that source)."""
+        if self.view is None or action not in self.legal:
+            return []
+        self._sync(self._rect)
+        if self.panel is not None:
+            places = self.panel.places_of(action)
+            if places:
+                return places
+        targets = {spot.key: spot.rect for spot in self.drag.targets}
+        for spot in self.drag.sources:
+            if self.panel is not None and self.panel.owns(spot.key):
+                continue  # the panel answered above, without pressing its buttons
+            if spot.alone and self._probe(spot.key, None) == action:
+                return [spot.rect]
+            for target in self._targets_for(spot.key):
+                if target in targets and self._probe(spot.key, target) == action:
+                    return [spot.rect, targets[target]]
+        return []
 
     # --- what the drawing asks ----------------------------------------------------------
     def _home_seat(self) -> int:

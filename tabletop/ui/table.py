@@ -163,6 +163,11 @@ class GameTable:
         decision = self.panel.decision
         return [line for line in (decision.title, decision.detail) if line]
 
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """Where the table shows how to play ``action``: what to take, then where it goes (for the
+        host's hint marks). None by default: the hint is told in words only."""
+        return []
+
     def play_sound(self, name: str) -> None:
         """Play the effect ``name`` ("place", "draw", ...) if the host gave the table a sound manager."""
         if self.sound is not None:

@@ -464,6 +464,13 @@ class MindbugTable(DragTable[Layout]):
                 return a
         return None
 
+    def _probe(self, source: Key, target: Key | None) -> Action | str | None:
+        prey = self._prey
+        try:
+            return self._resolve(source, target)
+        finally:
+            self._prey = prey  # only a real drop chooses the prey
+
     def _resolve(self, source: Key, target: Key | None) -> Action | str | None:
         tag = source[0]
         if self.panel.owns(source):
