@@ -51,6 +51,7 @@ def test_one_game_failing_keeps_the_other_games_figures(
 
     fake.measure_frames = frames_of  # type: ignore[attr-defined]
     fake.measure_frames_while_thinking = thinking  # type: ignore[attr-defined]
+    fake.measure_frames_while_hinting = lambda game_id: {"fps": 58.0}  # type: ignore[attr-defined]
     fake.measure_first_frame = lambda: 0.25  # type: ignore[attr-defined]
     fake.long_run_memory = lambda ids, games: {  # type: ignore[attr-defined]
         "available": True, "games": games, "start_mb": 40.0, "end_mb": 120.0, "peak_mb": 130.0}
@@ -66,4 +67,5 @@ def test_one_game_failing_keeps_the_other_games_figures(
     assert "frames meh: failed: RuntimeError: the table would not open" in text
     assert "frames maskmen while a bot thinks: failed: ValueError" in text
     assert 'frames meh while a hard bot thinks: {"level": "hard", "fps": 60.0}' in text
+    assert 'frames maskmen while a hint is searched: {"fps": 58.0}' in text
     assert "memory: 40 MiB at the menu, 120 MiB after 60 games in one app (peak 130 MiB)" in text

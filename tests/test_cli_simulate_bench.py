@@ -148,11 +148,13 @@ def test_bench_frames_uses_the_module_when_present(monkeypatch: pytest.MonkeyPat
     fake.measure_first_frame = lambda: 0.25  # type: ignore[attr-defined]
     fake.long_run_memory = lambda ids, games: {"available": True, "games": games, "ids": ids}  # type: ignore[attr-defined]
     fake.measure_frames_while_thinking = lambda game_id: {"level": "hard", "fps": 60.0, "game": game_id}  # type: ignore[attr-defined]
+    fake.measure_frames_while_hinting = lambda game_id: {"fps": 59.0, "game": game_id}  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "tabletop.commands.frames", fake)
     frames = bench_frames(["meh"])
     assert frames["available"] is True
     assert frames["games"]["meh"]["game"] == "meh"
     assert frames["while_thinking"]["meh"] == {"level": "hard", "fps": 60.0, "game": "meh"}
+    assert frames["while_hinting"]["meh"] == {"fps": 59.0, "game": "meh"}
     assert frames["first_frame_seconds"] == 0.25
     assert frames["memory"] == {"available": True, "games": 60, "ids": ["meh"]}
 
@@ -166,6 +168,7 @@ def test_bench_frames_skip_a_game_without_a_table(monkeypatch: pytest.MonkeyPatc
     fake.measure_first_frame = lambda: 0.25  # type: ignore[attr-defined]
     fake.long_run_memory = lambda ids, games: {"available": True, "games": games, "ids": ids}  # type: ignore[attr-defined]
     fake.measure_frames_while_thinking = lambda game_id: {"level": "hard", "fps": 60.0, "game": game_id}  # type: ignore[attr-defined]
+    fake.measure_frames_while_hinting = lambda game_id: {"fps": 59.0, "game": game_id}  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "tabletop.commands.frames", fake)
     monkeypatch.setattr(games.GameEntry, "has_table", lambda self: self.id != "mindbug")
     frames = bench_frames(["meh", "mindbug"])

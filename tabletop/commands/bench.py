@@ -158,13 +158,14 @@ def bench_frames(game_ids: list[str]) -> dict[str, Any]:
             long_run_memory,
             measure_first_frame,
             measure_frames,
+            measure_frames_while_hinting,
             measure_frames_while_thinking,
         )
     except ImportError:
         return {"available": False, "reason": "not available"}
     from tabletop.games import get
 
-    out: dict[str, Any] = {"available": True, "games": {}, "while_thinking": {}}
+    out: dict[str, Any] = {"available": True, "games": {}, "while_thinking": {}, "while_hinting": {}}
     skipped = [game_id for game_id in game_ids if not get(game_id).has_table()]
     if skipped:
         out["skipped"] = {game_id: "no table yet" for game_id in skipped}
@@ -172,6 +173,7 @@ def bench_frames(game_ids: list[str]) -> dict[str, Any]:
         # each measurement on its own: one that fails is reported and the others still count
         out["games"][game_id] = _measured(measure_frames, game_id)
         out["while_thinking"][game_id] = _measured(measure_frames_while_thinking, game_id)
+        out["while_hinting"][game_id] = _measured(measure_frames_while_hinting, game_id)
     try:
         out["first_frame_seconds"] = round(measure_first_frame(), 4)
         tables = [g for g in game_ids if g not in skipped]
@@ -289,6 +291,9 @@ def format_report(report: dict[str, Any]) -> str:
                 lines.append(f"frames {game_id} while a bot thinks: failed: {f['error']}")
             else:
                 lines.append(f"frames {game_id} while a {f['level']} bot thinks: {json.dumps(f)}")
+        for game_id, f in frames.get("while_hinting", {}).items():
+            said = f"failed: {f['error']}" if "error" in f else json.dumps(f)
+            lines.append(f"frames {game_id} while a hint is searched: {said}")
         for game_id, why in frames.get("skipped", {}).items():
             lines.append(f"frames {game_id}: skipped ({why})")
         if "first_frame_seconds" in frames:

@@ -3,7 +3,8 @@
 ``measure_frames(game_id)`` renders the busiest table of a game (its most
 seats, mid-game, a person to act with a full hand, the mouse moving over the
 table) at 1600x900 on a hidden display and reports the median and 95th
-percentile frame time. ``measure_first_frame()`` launches the app in a
+percentile frame time; ``measure_frames_while_thinking`` and ``measure_frames_while_hinting``
+do so while a bot decides or a hint is searched in the background. ``measure_first_frame()`` launches the app in a
 subprocess and reports the seconds until its first frame is on screen.
 """
 
@@ -16,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -155,13 +157,7 @@ def measure_frames_while_thinking(
             start = time.perf_counter()
             app.draw()
             first = (time.perf_counter() - start) * 1000
-            times: list[float] = []
-            begin = time.perf_counter()
-            while len(match.actions) == moves and time.perf_counter() - begin < timeout:
-                start = time.perf_counter()
-                app.step(1 / 60)
-                times.append((time.perf_counter() - start) * 1000)
-            thought = time.perf_counter() - begin
+            times, thought = _frames_until(app, lambda: len(match.actions) > moves, timeout)
             scene.close()
         finally:
             app.close()
@@ -169,14 +165,61 @@ def measure_frames_while_thinking(
         raise TimeoutError(f"the {level} bot did not move within {timeout} s")
     if len(times) < 2:
         raise ValueError(f"the {level} bot moved at once: nothing to measure")
-    times.sort()
+    return {"level": level, "first_frame_ms": round(first, 3), "players": match.config.players,
+            **_frame_figures(times, thought)}
+
+
+def measure_frames_while_hinting(
+    game_id: str, size: tuple[int, int] = FRAME_SIZE, timeout: float = 10.0
+) -> dict[str, Any]:
+    """Frame times of the busiest table while the person to act waits for a hint (the Hard
+    bot's search of their view, in the background), from the H key until the hint shows."""
+    _hidden_display()
+    import pygame
+
+    from tabletop.app import App
+    from tabletop.scenes.table import TableScene
+    from tabletop.storage import Storage
+
+    match = midgame_match(game_id)
+    with tempfile.TemporaryDirectory() as home:
+        app = App(storage=Storage(Path(home) / "config", Path(home) / "data"), size=size)
+        try:
+            scene = TableScene(app, match, autosave=False, record=False, introduce=False)
+            app.push(scene)
+            app.draw()  # the table's cached layers are built before the hint is asked for
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+            times, thought = _frames_until(app, lambda: scene.hints.hint is not None, timeout)
+            hinted = scene.hints.hint is not None
+            scene.close()
+        finally:
+            app.close()
+    if not hinted:
+        raise TimeoutError(f"no hint within {timeout} s")
+    if len(times) < 2:
+        raise ValueError("the hint came at once: nothing to measure")
+    return {"players": match.config.players, **_frame_figures(times, thought)}
+
+
+def _frames_until(app: Any, done: Callable[[], bool], timeout: float) -> tuple[list[float], float]:
+    """Step ``app`` as fast as it goes until ``done()`` (or ``timeout`` seconds): each frame's
+    milliseconds and the seconds it took."""
+    times: list[float] = []
+    begin = time.perf_counter()
+    while not done() and time.perf_counter() - begin < timeout:
+        start = time.perf_counter()
+        app.step(1 / 60)
+        times.append((time.perf_counter() - start) * 1000)
+    return times, time.perf_counter() - begin
+
+
+def _frame_figures(times: list[float], seconds: float) -> dict[str, Any]:
+    """The frames drawn in ``seconds``: how many, per second, and their median, p95 and longest."""
+    times = sorted(times)
     return {
-        "level": level,
-        "first_frame_ms": round(first, 3),
-        "players": match.config.players,
-        "think_seconds": round(thought, 3),
+        "think_seconds": round(seconds, 3),
         "frames": len(times),
-        "fps": round(len(times) / thought, 1),
+        "fps": round(len(times) / seconds, 1),
         "median_ms": round(statistics.median(times), 3),
         "p95_ms": round(times[min(len(times) - 1, int(len(times) * 0.95))], 3),
         "max_ms": round(times[-1], 3),
