@@ -13,6 +13,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from functools import lru_cache
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 
@@ -264,11 +265,22 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width:
     surface.blit(glow(rect.size, colour, width), (rect.x - pad, rect.y - pad))
 
 
+class PackFaces(Protocol):
+    """A player's art pack for a game's faces (:class:`tabletop.ui.art_pack.PackCards`)."""
+
+    def stamp(self) -> int:
+        """Changes whenever the pack may have changed."""
+
+    def face(self, key: Hashable, size: tuple[int, int], border: Colour | None) -> pygame.Surface | None:
+        """The pack's face for ``key`` at ``size``, or None: the card has no picture."""
+
+
 class CardArt:
     """Rendered faces and backs of one game's cards, cached per key and size.
 
     ``face(key, surface)`` and ``back(key, surface)`` paint a card; keys are
-    whatever identifies a look (e.g. ``("orcs", 3)``).
+    whatever identifies a look (e.g. ``("orcs", 3)``). With a ``pack``, a card
+    whose picture the player's art pack holds shows that picture instead.
     """
 
     def __init__(
@@ -277,16 +289,24 @@ class CardArt:
         back: Callable[[Hashable, pygame.Surface], None],
         border: Colour | None = (30, 30, 36),
         limit: int = 256,
+        pack: PackFaces | None = None,
     ) -> None:
         self._face = face
         self._back = back
         self.border = border
+        self.pack = pack
         self._cache = SurfaceCache(limit)
 
+    def stamp(self) -> int | None:
+        """What a cache of images made from these faces keys on besides the key and size."""
+        return self.pack.stamp() if self.pack is not None else None
+
     def face(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
-        return self._cache.get(
-            ("face", key, size), lambda: render_card(size, lambda s: self._face(key, s), self.border)
-        )
+        return self._cache.get(("face", key, size, self.stamp()), lambda: self._make_face(key, size))
+
+    def _make_face(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
+        picture = self.pack.face(key, size, self.border) if self.pack is not None else None
+        return picture or render_card(size, lambda s: self._face(key, s), self.border)
 
     def back(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
         return self._cache.get(
