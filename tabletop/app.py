@@ -20,6 +20,8 @@ import pygame
 from tabletop import memory
 from tabletop.storage import Settings, Storage
 from tabletop.ui import theme
+from tabletop.ui.art_pack import FOLDER as ART_FOLDER
+from tabletop.ui.art_pack import PACKS as ART_PACKS
 from tabletop.ui.sound import SoundManager
 from tabletop.ui.widgets import Toasts
 
@@ -40,6 +42,7 @@ class App:
         self.storage = storage or Storage()
         self.settings: Settings = self.storage.load_settings()
         theme.configure(self.settings.ui_scale, self.settings.high_contrast)
+        ART_PACKS.use(self.storage.data_dir / ART_FOLDER)  # the player's own card pictures, if any
         self.sound = SoundManager(self.settings.volume, self.settings.muted)
         self.toasts = Toasts()
         self.scenes: list[Scene] = []
@@ -202,6 +205,8 @@ class App:
             top.update(dt)
         self.toasts.update(dt)
         self.draw()
+        for news in ART_PACKS.take_news():  # a picture of an art pack met while drawing and skipped
+            self.toasts.show(news, "error", seconds=7.0)
         pygame.display.flip()
         self.frames += 1
         if self._trim_due:  # a scene left: what its surfaces held goes back to the system

@@ -13,7 +13,8 @@ from collections.abc import Hashable
 
 import pygame
 
-from tabletop.games.maskmen.cards import COLOR, MASK, TITLE
+from tabletop.games.maskmen.cards import COLOR, MASK, TITLE, WRESTLERS
+from tabletop.ui.art_pack import PackCards
 from tabletop.ui.cards import CardArt, SurfaceCache, supersample, text
 
 RGB = tuple[int, int, int]
@@ -216,4 +217,6 @@ def paint_back(key: Hashable, s: pygame.Surface) -> None:
         pygame.draw.circle(s, (232, 206, 150), corner, max(2, round(m * 0.35)))
 
 
-CARD_ART = CardArt(paint_face, paint_back, border=(28, 24, 32))
+PACK = PackCards("maskmen", tuple(TITLE[w] for w in WRESTLERS), lambda key: TITLE[str(key)])
+"""In an art pack a wrestler's card is named as the card says ("Orange")."""
+CARD_ART = CardArt(paint_face, paint_back, border=(28, 24, 32), pack=PACK)

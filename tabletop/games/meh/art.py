@@ -15,6 +15,8 @@ from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
+from tabletop.games.meh.cards import ARMIES, SOLDIER_DECK
+from tabletop.ui.art_pack import PackCards
 from tabletop.ui.cards import CardArt, SurfaceCache, card_radius, supersample, text
 
 RGB = tuple[int, int, int]
@@ -335,7 +337,15 @@ def paint_back(key: Hashable, s: pygame.Surface) -> None:
     s.blit(medal, medal.get_rect(center=(w // 2, h // 2)))
 
 
-CARD_ART = CardArt(paint_face, paint_back, border=(28, 24, 32))
+def card_name(key: Hashable) -> str:
+    """A card's name in an art pack: its army and size ("Dwarves 3")."""
+    army, size = str(key[0]), int(key[1])  # type: ignore[index]
+    return f"{ARMY_NAMES[army]} {size}"
+
+
+PACK = PackCards("meh", tuple(card_name((army, size)) for army in ARMIES for size in sorted(set(SOLDIER_DECK))),
+                 card_name)
+CARD_ART = CardArt(paint_face, paint_back, border=(28, 24, 32), pack=PACK)
 
 
 # --- the map -------------------------------------------------------------------------

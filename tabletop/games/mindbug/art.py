@@ -38,6 +38,7 @@ from tabletop.games.mindbug.cards import (
     SNEAKY,
     TOUGH,
 )
+from tabletop.ui.art_pack import PackCards
 from tabletop.ui.cards import CardArt, SurfaceCache, font, supersample, text, wrap
 
 RGB = tuple[int, int, int]
@@ -580,7 +581,23 @@ def paint_back(key: Hashable, s: pygame.Surface) -> None:
     s.blit(token, token.get_rect(center=(w // 2, h // 2)))
 
 
-CARD_ART = CardArt(paint_face, paint_back, border=(22, 16, 28), limit=384)
+def paint_changes(key: Hashable, s: pygame.Surface) -> None:
+    """Over a player's own picture of a creature: its power when play changed it, and the
+    keywords it gained, as our face shows them."""
+    kind, power, kw = int(key[1]), int(key[2]), int(key[3])  # type: ignore[index]
+    creature = CREATURES[kind]
+    g = face_geometry(s.get_size())
+    if power != creature.power:
+        _paint_power(s, g.medal, power, creature.power)
+    gained = keyword_bits(kw & ~creature.keywords)
+    for i, bit in enumerate(gained):
+        s.blit(keyword_icon(bit, g.icon, gained=True), (g.body.x + i * (g.icon + 2), g.body.bottom - g.icon))
+
+
+PACK = PackCards("mindbug", tuple(c.name for c in CREATURES),
+                 lambda key: CREATURES[int(key[1])].name if key[0] == "c" else None,  # type: ignore[index]
+                 paint_changes)
+CARD_ART = CardArt(paint_face, paint_back, border=(22, 16, 28), limit=384, pack=PACK)
 
 
 def face(kind: int, size: tuple[int, int], power: int | None = None, kw: int | None = None,
@@ -590,7 +607,8 @@ def face(kind: int, size: tuple[int, int], power: int | None = None, kw: int | N
     c = CREATURES[kind]
     key = ("c", kind, c.power if power is None else power, c.keywords if kw is None else kw)
     if turned:
-        return _cache.get(("turned", key, size), lambda: pygame.transform.rotate(CARD_ART.face(key, size), -90))
+        return _cache.get(("turned", key, size, CARD_ART.stamp()),
+                          lambda: pygame.transform.rotate(CARD_ART.face(key, size), -90))
     return CARD_ART.face(key, size)
 
 

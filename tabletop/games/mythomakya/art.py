@@ -18,6 +18,7 @@ import pygame
 
 from tabletop.games.mythomakya.cards import CARDS, COLOURS
 from tabletop.ui import theme
+from tabletop.ui.art_pack import PackCards
 from tabletop.ui.cards import CardArt, SurfaceCache, fit_text, supersample, text
 
 APPLE = (214, 170, 40)
@@ -181,7 +182,8 @@ def paint_back(_key: Hashable, s: pygame.Surface) -> None:
     s.blit(supersample((w, h), shapes, _SS), (0, 0))
 
 
-CARD_ART = CardArt(paint_face, paint_back, border=theme.CARD_EDGE)
+PACK = PackCards("mythomakya", tuple(card.name for card in CARDS), lambda key: CARDS[int(key)].name)  # type: ignore[call-overload]
+CARD_ART = CardArt(paint_face, paint_back, border=theme.CARD_EDGE, pack=PACK)
 
 
 def face(card: Hashable, size: tuple[int, int]) -> pygame.Surface:
