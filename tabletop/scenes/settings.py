@@ -1,5 +1,5 @@
 """The settings screen: sound, animation speed, AI pace, fullscreen, casual undo, the size of
-cards and text, high contrast.
+cards and text, high contrast; the Art packs button shows the player's own card pictures found.
 
 Changes apply at once and are saved when the screen closes.
 """
@@ -54,7 +54,9 @@ class SettingsScene(Scene):
         self.rows: list[Widget] = [self.volume, self.mute, self.speed, self.pace, self.fullscreen, self.undo,
                                    self.ui_scale, self.contrast]
         self.back = Button("Done", self.app.pop, hotkey=pygame.K_ESCAPE)
-        self.ring = FocusRing(lambda: [*self.rows, self.back])
+        self.art_packs = Button("Art packs", self.open_art_packs, style="secondary")
+        self.art_packs.tooltip = "Pictures of your own cards: which were found, which are missing"
+        self.ring = FocusRing(lambda: [*self.rows, self.art_packs, self.back])
         self.notes = {
             self.undo: "Applies to games started from now on.",
             self.pace: "How long each AI move stays on screen before the next one.",
@@ -93,6 +95,11 @@ class SettingsScene(Scene):
         self.app.settings.high_contrast = value
         self._apply_look()
 
+    def open_art_packs(self) -> None:
+        from tabletop.scenes.art_packs import ArtPacksScene
+
+        self.app.push(ArtPacksScene(self.app))
+
     def _apply_look(self) -> None:
         theme.configure(self.app.settings.ui_scale, self.app.settings.high_contrast)
 
@@ -113,12 +120,14 @@ class SettingsScene(Scene):
             row.rect = pygame.Rect(panel.x + s(40), y, panel.w - s(80), s(40))
             y += step
         self.back.rect = pygame.Rect(0, 0, s(180), s(theme.BUTTON_H))
-        self.back.rect.midbottom = (panel.centerx, panel.bottom - s(26))
+        self.back.rect.bottomleft = (panel.centerx + s(10), panel.bottom - s(26))
+        self.art_packs.rect = self.back.rect.copy()
+        self.art_packs.rect.bottomright = (panel.centerx - s(10), panel.bottom - s(26))
         return s
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.layout(self.app.screen.get_size())
-        if self.ring.handle_event(event) or self.back.handle_event(event):
+        if self.ring.handle_event(event) or self.back.handle_event(event) or self.art_packs.handle_event(event):
             return
         for row in self.rows:
             if row.handle_event(event):
@@ -138,4 +147,5 @@ class SettingsScene(Scene):
             note = self.notes.get(row)
             if note:
                 draw_text(surface, note, s.font("small"), theme.TEXT_MUTED, (row.rect.x, row.rect.bottom - s(2)))
+        self.art_packs.draw(surface, s)
         self.back.draw(surface, s)
