@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tabletop import games
 from tabletop.ui import art_pack
 from tabletop.ui.art_pack import PACKS, BadImage, PackCards, cover, image_size, load_image
 
@@ -133,3 +134,12 @@ def test_a_folder_with_too_many_files_is_read_only_so_far(tmp_path: Path, monkey
         (folder / f"card {i}.png").write_bytes(b"x")
     PACKS.use(tmp_path / "art")
     assert len(PACKS.files("many")) <= 3
+
+
+@pytest.mark.parametrize("entry", [e for e in games.GAMES.values() if e.has_table()], ids=lambda e: e.id)
+def test_every_table_names_its_cards_to_the_art_packs(entry: games.GameEntry) -> None:
+    entry.table()
+    cards = PACKS.cards.get(entry.id)
+    assert cards is not None, f"{entry.id}'s CardArt has no PackCards"
+    assert cards.names and len({n.casefold() for n in cards.names}) == len(cards.names)
+    assert all(n == n.strip() and n.isprintable() and not set(n) & set('/\\:*?"<>|') for n in cards.names)
