@@ -191,9 +191,115 @@ def apple_totals(variant: str) -> dict[str, int]:
     return out
 
 
+# --- Battle of the Gods: the other cards of the box -------------------------------------------
+GOLDEN_APPLE_WORTH = 2
+"""Apples a golden apple card is worth (ours: the rulebook does not print it; ruling 13)."""
+
+GOLDEN_APPLES: tuple[int, ...] = tuple(range(len(CARDS), len(CARDS) + 6))
+"""The six golden apple cards, numbered after the myth cards (they lie in treasure piles)."""
+
+START = "start"
+TURN = "turn"
+ANSWER = "answer"
+"""When a god card may be played: at the start of a round before the lead, in one's own turn
+before one's card, or in answer to an opponent."""
+
+
+@dataclass(frozen=True)
+class God:
+    """A god card: its name, activation cost in apples, when it is played, and what it does."""
+
+    index: int
+    name: str
+    cost: int
+    moment: str
+    text: str
+
+
+_GODS: tuple[tuple[str, int, str, str], ...] = (
+    ("Hades", 2, START, "return a myth card from a treasure pile into one of its owner's stacks, under the top"),
+    ("Apollo", 2, START, ("give one of your face-up 1, 11 or 12 to an opponent's treasure pile and choose the"
+                         " senior colour")),
+    ("Ares", 2, TURN, "your card this turn gets +5 strength and wins ties"),
+    ("Athena", 2, START, "swap one of your stacks with an opponent's stack"),
+    ("Aphrodite", 2, TURN, "once a card is played this round, choose the cards the later players play"),
+    ("Hera", 1, START, "every player passes one god card to the player on their right"),
+    ("Hermes", 2, ANSWER, "cancel a god card an opponent plays (not Kronos's move)"),
+    ("Hephaestus", 1, START, "draw two god cards at random from the box"),
+    ("Dionysus", 1, TURN, "you need not follow this round; Dionysus passes to the round's first player"),
+    ("Zeus", 3, START, "discard any face-up myth card"),
+    ("Kronos", 0, START, "sits on one of your stacks and blocks it; anyone may move him for 2 apples"),
+    ("Poseidon", 2, ANSWER, "cancel a character ability an opponent activates"),
+    ("Aeolus", 1, START, "reorder the cards of up to three stacks"),
+    ("Eros", 2, START, "name an unplayed god and take it from an opponent or from the box"),
+)
+GODS: tuple[God, ...] = tuple(God(i, *row) for i, row in enumerate(_GODS))
+"""The 14 god cards; a god is its index here. Costs other than Apollo's and Kronos's are ours
+(docs/rules/mythomakya.md, ruling 14)."""
+GOD_NAMES: tuple[str, ...] = tuple(g.name for g in GODS)
+(HADES, APOLLO, ARES, ATHENA, APHRODITE, HERA, HERMES, HEPHAESTUS, DIONYSUS, ZEUS, KRONOS, POSEIDON, AEOLUS,
+ EROS) = range(14)
+
+KRONOS_MOVE_COST = 2
+"""What moving Kronos to another stack costs (the rulebook's figure)."""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A character category's ability: its cost in apples and what it does."""
+
+    category: str
+    cost: int
+    text: str
+
+
+ABILITIES: dict[str, Ability] = {
+    MONSTER: Ability(MONSTER, 0, "strength becomes 0; you lead the next round"),
+    GODDESS: Ability(GODDESS, 2, "choose the cards the later players play this round"),
+    TITAN: Ability(TITAN, 2, "the round's cards are discarded; you lead the next round"),
+    POET: Ability(POET, 0, "at the end, 7 cards of this colour with this poet give 5 apples"),
+    MINOR_GOD: Ability(MINOR_GOD, 1, "strength becomes 8, winning ties at 8"),
+    MUSE: Ability(MUSE, 7, "this card's colour becomes the senior colour"),
+}
+"""The six character abilities, by category (costs as the rulebook gives them)."""
+
+POET_BONUS = 5
+POET_COUNT = 7
+"""A poet's reward: 5 apples for 7 cards of its colour (the poet included) at the end."""
+
+GOD_COUNT = len(GOD_NAMES)
+GOD_BASE = GOLDEN_APPLES[-1] + 1
+"""A god card in a treasure pile or the discard pile is the number ``GOD_BASE + god``."""
+
+UNPLAYED_GOD_WORTH = 1
+"""An unplayed god card is worth one apple at the end."""
+
+WORTH: tuple[int, ...] = (
+    APPLES + (GOLDEN_APPLE_WORTH,) * len(GOLDEN_APPLES) + (UNPLAYED_GOD_WORTH,) * GOD_COUNT
+)
+"""``WORTH[card]``: the apples of any card that can lie in a treasure pile (myth, golden apple, god)."""
+
+
+def is_myth(card: int) -> bool:
+    """Whether ``card`` is one of the 90 myth cards (not a golden apple or god card)."""
+    return 0 <= card < len(CARDS)
+
+
+def treasure_name(card: int) -> str:
+    """A treasure card's name: a myth card's title, "Golden apple", or a god's name."""
+    if is_myth(card):
+        return TITLE[card]
+    if card < GOD_BASE:
+        return "Golden apple"
+    return GOD_NAMES[card - GOD_BASE]
+
+
 def find(title: str) -> int:
     """The card with this title ("Red 7 Prometheus") or name ("Prometheus")."""
     for card in CARDS:
         if title in (card.title, card.name):
             return card.index
     raise KeyError(f"no myth card {title!r}")
+
+CATEGORY: tuple[str | None, ...] = tuple(c.category for c in CARDS)
+"""``CATEGORY[card]``: a Battle character's category (None for the others)."""

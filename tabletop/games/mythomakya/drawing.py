@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.games.mythomakya import art
-from tabletop.games.mythomakya.cards import APPLES, COLOUR_NAMES, COLOURS
+from tabletop.games.mythomakya.cards import COLOUR_NAMES, COLOURS, WORTH
 from tabletop.games.mythomakya.layout import Layout, SeatPlace
 from tabletop.games.mythomakya.stage import call_colour
 from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
@@ -78,7 +78,7 @@ def seat_info(table: MythTable, view: MythView, seat: int) -> SeatInfo:
     cards = sum(len(st) for st in view.stacks[seat])
     counts = [Count(cards, "card" if cards == 1 else "cards")]
     if view.treasure is not None:  # the piles are shown once the game is over
-        apples = sum(APPLES[c] for c in view.treasure[seat])
+        apples = sum(WORTH[c] for c in view.treasure[seat])
         counts.append(Count(apples, "apple" if apples == 1 else "apples"))
     if view.games > 1:
         counts.append(Count(view.wins[seat], "won"))

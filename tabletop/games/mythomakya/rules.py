@@ -32,7 +32,15 @@ import random
 from typing import Any
 
 from tabletop.core.protocol import Action, Event, Game, GameConfig, IllegalAction, Result, Seat, seat_name
-from tabletop.games.mythomakya.cards import BATTLE, COLOUR_NAMES, QUICK, TRIUMPH, VARIANT_NAMES
+from tabletop.games.mythomakya import battle
+from tabletop.games.mythomakya.cards import (
+    BATTLE,
+    COLOUR_NAMES,
+    GOLDEN_APPLE_WORTH,
+    QUICK,
+    TRIUMPH,
+    VARIANT_NAMES,
+)
 from tabletop.games.mythomakya.deal import CHOSEN_TEAMS, FIXED_TEAMS, deal, layout
 from tabletop.games.mythomakya.labels import (
     CALL_COLOUR,
@@ -82,7 +90,7 @@ OPTIONS = ("variant", "games", "caller")
 MAX_GAMES = 30
 """The longest series offered (and accepted)."""
 
-PLAYABLE_VARIANTS = (TRIUMPH, QUICK)
+PLAYABLE_VARIANTS = (TRIUMPH, QUICK, BATTLE)
 
 
 # --- options --------------------------------------------------------------------------------
@@ -118,12 +126,14 @@ def setup_options(players: int) -> list[dict[str, Any]]:
     variants: tuple[tuple[Any, str], ...] = ((TRIUMPH, VARIANT_NAMES[TRIUMPH]),)
     if players == 2:
         variants += ((QUICK, "Triumph of Heroes, quick version"),)
+    variants += ((BATTLE, VARIANT_NAMES[BATTLE]),)
     series: tuple[tuple[Any, str], ...] = ((1, "Single game"), (players, f"Series of {players} games"))
     if players * 2 <= MAX_GAMES:
         series += ((players * 2, f"Series of {players * 2} games"),)
     return [
         {"key": "variant", "label": "Variant", "choices": variants, "per_seat": False,
-         "notes": {QUICK: "Strengths 2-5 are taken out: 10 stacks of 2 each."}},
+         "notes": {QUICK: "Strengths 2-5 are taken out: 10 stacks of 2 each.",
+                   BATTLE: "Characters with abilities, god cards in hand, open stacks and treasure."}},
         {"key": "games", "label": "Games", "choices": series, "per_seat": False,
          "notes": {players: "The call passes clockwise, so everybody calls once."}},
     ]
@@ -135,6 +145,10 @@ def _start_game(s: MythState, rng: random.Random) -> None:
     t = s.t
     s.stacks = deal(t.variant, t.n, rng)
     s.treasure = [[] for _ in range(t.n)]
+    if t.open:
+        battle.deal_gods(s, rng)
+    else:
+        s.clear_battle()
     s.trick = []
     s.rounds = []
     s.senior = NO_COLOUR
@@ -154,12 +168,16 @@ def _call(s: MythState, colour: int, ev: Ev) -> None:
               seat=s.caller, colour=colour)
     if n == CHOSEN_TEAMS:
         s.phase = MATE
+        if s.t.open:
+            battle.caller_extras(s, ev)
         return
     first = (s.caller + 1) % n
     s.leader = s.turn = first
     s.phase = PLAY
     if ev is not None:
         event(ev, "first", f"{seat_name(first)}, on the caller's left, leads the first round.", seat=first)
+    if s.t.open:
+        battle.begin_round(s, ev)
 
 
 def _choose_mate(s: MythState, mate: int, ev: Ev) -> None:
@@ -171,6 +189,8 @@ def _choose_mate(s: MythState, mate: int, ev: Ev) -> None:
         others = side_name(tuple(q for q in range(s.t.n) if s.team[q] == 1))
         event(ev, "mate", f"{seat_name(s.caller)} chooses {seat_name(mate)} as teammate; {others} play together."
               f" {seat_name(mate)} leads the first round.", seat=s.caller, mate=mate, teams=list(s.team))
+    if s.t.open:
+        battle.begin_round(s, ev)
 
 
 def _play(s: MythState, card: int, ev: Ev) -> None:
@@ -191,7 +211,9 @@ def _deal_next(s: MythState, ev: Ev) -> None:
 
 def _answer(s: MythState, action: Action, ev: Ev) -> None:
     kind = action.kind
-    if kind == "play":
+    if s.t.open and (s.frames or s.phase == PLAY):
+        battle.answer(s, action, ev)
+    elif kind == "play":
         _play(s, int(action.args[0]), ev)  # type: ignore[arg-type]
     elif kind == "call":
         _call(s, COLOUR_BY_KEY[str(action.args[0])], ev)
@@ -203,6 +225,8 @@ def _answer(s: MythState, action: Action, ev: Ev) -> None:
 
 def _legal(s: MythState) -> list[Action]:
     phase = s.phase
+    if s.t.open and (s.frames or phase == PLAY):
+        return battle.legal(s)
     if phase == PLAY:
         return [PLAY_CARD[c] for c in playable(s, s.turn)]
     if phase == CALL:
@@ -212,6 +236,19 @@ def _legal(s: MythState) -> list[Action]:
     if phase == BREAK:
         return [deal_action(s)]
     return []
+
+
+def _face_up(s: MythState) -> str:
+    """How the stacks lie, and what else a Battle player gets."""
+    if not s.t.open:
+        return "the top card face up"
+    return (f"all face up, and takes {battle.GODS_DEALT[s.t.n]} god cards and a golden apple card"
+            f" ({GOLDEN_APPLE_WORTH} apples)")
+
+
+def full_prompt(s: MythState) -> str:
+    """Who must decide what now, Battle's decisions in progress included."""
+    return (battle.prompt(s) if s.t.open else "") or prompt(s)
 
 
 class MythomakyaGame(Game[MythState, MythView]):
@@ -230,10 +267,8 @@ class MythomakyaGame(Game[MythState, MythView]):
         if unknown:
             raise ValueError(f"unknown Mythomakya option(s): {', '.join(sorted(unknown))}; known: {', '.join(OPTIONS)}")
         variant, games, caller = _options(config)
-        if variant == BATTLE:
-            raise ValueError("Battle of the Gods is not playable yet; use variant triumph or quick")
         if variant not in PLAYABLE_VARIANTS:
-            raise ValueError(f"unknown variant {variant!r}: use triumph or quick")
+            raise ValueError(f"unknown variant {variant!r}: use triumph, quick or battle")
         layout(variant, config.players)
         if not 1 <= games <= MAX_GAMES:
             raise ValueError(f"a series has 1 to {MAX_GAMES} games, not {games}")
@@ -270,7 +305,7 @@ class MythomakyaGame(Game[MythState, MythView]):
         series = f" A series of {t.games} games; the call passes clockwise." if t.games > 1 else ""
         out = [
             Event("deal", f"{VARIANT_NAMES[t.variant]}: each player lays {shape.cards} cards in {shape.stacks} stacks"
-                  f" of {shape.depth}, the top card face up.{series}", data={"game": 1}),
+                  f" of {shape.depth}, {_face_up(state)}.{series}", data={"game": 1}),
         ]
         if t.fixed_teams is not None:
             teams = "; ".join(
@@ -283,7 +318,9 @@ class MythomakyaGame(Game[MythState, MythView]):
 
     # --- queries -----------------------------------------------------------------------------
     def to_act(self, state: MythState) -> Seat | None:
-        return None if state.phase == OVER else state.turn
+        if state.phase == OVER:
+            return None
+        return state.frames[-1][1] if state.frames else state.turn
 
     def is_over(self, state: MythState) -> bool:
         return state.phase == OVER
@@ -293,9 +330,10 @@ class MythomakyaGame(Game[MythState, MythView]):
         return state.team
 
     def has_secrets(self, state: MythState, seat: Seat) -> bool:
-        """No seat sees more than the others (face-down cards and treasure piles are hidden from
-        everyone), so people pass the screen without the hot-seat curtain."""
-        return False
+        """In Triumph of Heroes no seat sees more than the others (face-down cards and treasure piles
+        are hidden from everyone), so people pass the screen without the hot-seat curtain; in Battle
+        of the Gods the god cards in a hand are its own secret."""
+        return state.t.open and (bool(state.gods[seat]) or state.hera[seat] >= 0)
 
     def chance_seed(self, state: MythState) -> int:
         """The seed of the deals of the series' games still to come."""
@@ -313,11 +351,11 @@ class MythomakyaGame(Game[MythState, MythView]):
         for legal in _legal(state):
             if legal == action:
                 return legal
-        raise IllegalAction(f"{action} is not a legal move now ({prompt(state)})")
+        raise IllegalAction(f"{action} is not a legal move now ({full_prompt(state)})")
 
     # --- moves -------------------------------------------------------------------------------
     def advance(self, state: MythState, action: Action) -> None:
-        if action.kind == "play":  # the bots' search: almost every action is a card
+        if action.kind == "play" and not state.t.open:  # the bots' search: almost every action is a card
             _play(state, action.args[0], None)  # type: ignore[arg-type]
         else:
             _answer(state, action, None)

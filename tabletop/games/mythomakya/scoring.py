@@ -11,22 +11,54 @@ series, and a tie in both is shared.
 from __future__ import annotations
 
 from tabletop.core.protocol import Result, ranks_from_scores, seat_name
-from tabletop.games.mythomakya.cards import APPLES
+from tabletop.games.mythomakya.cards import (
+    COLOUR,
+    GOD_BASE,
+    GOLDEN_APPLES,
+    POET_BONUS,
+    POET_COUNT,
+    WORTH,
+    is_myth,
+)
 from tabletop.games.mythomakya.state import BREAK, OVER, Ev, MythState
 from tabletop.games.mythomakya.tricks import event
 
 
 def pile_apples(s: MythState, seat: int) -> int:
-    """The golden apples in ``seat``'s own treasure pile."""
-    return sum(APPLES[c] for c in s.treasure[seat])
+    """The golden apples in ``seat``'s own treasure pile (myth cards, golden apple cards, gods unplayed)."""
+    return sum(WORTH[c] for c in s.treasure[seat])
+
+
+def sources(s: MythState, seat: int) -> dict[str, int]:
+    """``seat``'s own pile by where its apples come from: myth cards, golden apple cards, unplayed gods."""
+    pile = s.treasure[seat]
+    return {
+        "cards": sum(WORTH[c] for c in pile if is_myth(c)),
+        "golden": sum(WORTH[c] for c in pile if c in GOLDEN_APPLES),
+        "gods": sum(WORTH[c] for c in pile if c >= GOD_BASE),
+    }
+
+
+def poet_bonus(s: MythState, seat: int) -> int:
+    """Apples ``seat``'s side earns from poets: 5 for each poet its side activated and holds at the end
+    with at least 6 more cards of its colour in the side's pooled piles (ruling 19)."""
+    team = s.team
+    mates = [q for q in range(s.t.n) if team[q] == team[seat]]
+    pooled = [c for q in mates for c in s.treasure[q] if is_myth(c)]
+    bonus = 0
+    for who, poet in s.poets:
+        colour = COLOUR[poet]
+        if team[who] == team[seat] and poet in pooled and sum(COLOUR[c] == colour for c in pooled) >= POET_COUNT:
+            bonus += POET_BONUS
+    return bonus
 
 
 def side_apples(s: MythState) -> list[int]:
-    """Each seat's side's apples: its own pile alone, or its team's piles pooled."""
+    """Each seat's side's apples: its own pile alone, or its team's piles pooled (with its poets)."""
     n = s.t.n
     own = [pile_apples(s, q) for q in range(n)]
     team = s.team
-    return [sum(own[p] for p in range(n) if team[p] == team[q]) for q in range(n)]
+    return [sum(own[p] for p in range(n) if team[p] == team[q]) + poet_bonus(s, q) for q in range(n)]
 
 
 def sides(s: MythState) -> list[tuple[int, ...]]:
@@ -119,7 +151,14 @@ def result(s: MythState) -> Result:
     apples, game_winners = s.record[-1]
     breakdown: list[dict[str, float]] = []
     for q in range(n):
-        row = {"Own treasure pile": float(pile_apples(s, q)), "Apples (side)": float(apples[q])}
+        row = {"Own treasure pile": float(pile_apples(s, q))}
+        if s.t.open:
+            src = sources(s, q)
+            row["Myth cards"] = float(src["cards"])
+            row["Golden apples"] = float(src["golden"])
+            row["Unplayed gods"] = float(src["gods"])
+            row["Poets (side)"] = float(poet_bonus(s, q))
+        row["Apples (side)"] = float(apples[q])
         if s.t.games > 1:
             row["Games won"] = float(s.wins[q])
             row["Apples over the series"] = float(s.credited[q])

@@ -19,7 +19,19 @@ Battle of the Gods builds on the same state: its stacks and treasure piles
 are open (``t.open``), each seat pays from its own pile, and a round skips a
 seat whose stacks are empty (:func:`~tabletop.games.mythomakya.tricks.next_in_round`);
 its god cards, golden apple cards, discard pile and the round's modified
-strengths are what it adds.
+strengths are what it adds:
+
+* ``gods[seat]`` the god cards in each hand (0-13, :mod:`.gods`), ``box`` those left in the box;
+* ``discard`` the cards out of the game (myth cards, paid treasure, played gods as
+  ``GOD_BASE + god``); ``kronos`` the stack Kronos sits on as ``(seat, stack)`` or None;
+* ``frames`` the decisions in progress, the top one deciding (:mod:`.moments`);
+* the round's changes: ``power`` (strength and tie rank of each card in ``trick``),
+  ``orders`` (a goddess's instruction per seat, -1 none), ``free`` (seats Dionysus frees from
+  following, a bit mask), ``ares`` (the seat whose next card Ares raises, -1 none),
+  ``lead_next`` (who leads next by a monster's or titan's ability, -1 the winner),
+  ``titan`` (the round is discarded), ``forfeit`` (cards of a player Kronos ended, for the
+  round's winner); ``poets`` the poets whose ability was activated, as ``(seat, card)``; ``hera`` each seat's god
+  set aside for Hera's exchange (-1 none); ``why`` why the last round went as it did.
 """
 
 from __future__ import annotations
@@ -80,13 +92,26 @@ class MythState:
     """The whole series, face-down cards included. See the module docstring."""
 
     __slots__ = (
+        "ares",
+        "box",
         "caller",
         "credited",
+        "discard",
         "first_caller",
+        "forfeit",
+        "frames",
+        "free",
         "game_no",
+        "gods",
+        "hera",
+        "kronos",
+        "lead_next",
         "leader",
         "mate",
+        "orders",
         "phase",
+        "poets",
+        "power",
         "record",
         "rng",
         "rounds",
@@ -95,9 +120,11 @@ class MythState:
         "stop_after",
         "t",
         "team",
+        "titan",
         "treasure",
         "trick",
         "turn",
+        "why",
         "wins",
     )
 
@@ -122,6 +149,45 @@ class MythState:
     #: The last game of the series to play. The real series plays all ``t.games``; a bot's
     #: determinisation stops after the game in progress (the games after it are dealt later).
     stop_after: int
+    # Battle of the Gods (see the module docstring); empty in Triumph of Heroes.
+    gods: list[list[int]]
+    box: list[int]
+    discard: list[int]
+    kronos: tuple[int, int] | None
+    frames: list[tuple[Any, ...]]
+    power: list[tuple[int, int]]
+    orders: list[int]
+    free: int
+    ares: int
+    lead_next: int
+    titan: bool
+    forfeit: list[int]
+    poets: list[tuple[int, int]]
+    hera: list[int]
+    why: str
+
+    def clear_battle(self) -> None:
+        """No god cards, no round changes: a Triumph game, or a Battle game before its deal."""
+        n = self.t.n
+        self.gods = [[] for _ in range(n)]
+        self.box = []
+        self.discard = []
+        self.kronos = None
+        self.frames = []
+        self.poets = []
+        self.hera = [-1] * n
+        self.why = ""
+        self.clear_round()
+
+    def clear_round(self) -> None:
+        """Forget the changes the last round made (strengths, instructions, Dionysus, Ares, titans)."""
+        self.power = []
+        self.orders = [-1] * self.t.n
+        self.free = 0
+        self.ares = -1
+        self.lead_next = -1
+        self.titan = False
+        self.forfeit = []
 
     def clone(self) -> MythState:
         c = MythState.__new__(MythState)
@@ -144,6 +210,21 @@ class MythState:
         c.first_caller = self.first_caller
         c.rng = self.rng
         c.stop_after = self.stop_after
+        c.gods = [g[:] for g in self.gods]
+        c.box = self.box[:]
+        c.discard = self.discard[:]
+        c.kronos = self.kronos
+        c.frames = self.frames[:]
+        c.power = self.power[:]
+        c.orders = self.orders[:]
+        c.free = self.free
+        c.ares = self.ares
+        c.lead_next = self.lead_next
+        c.titan = self.titan
+        c.forfeit = self.forfeit[:]
+        c.poets = self.poets[:]
+        c.hera = self.hera[:]
+        c.why = self.why
         return c
 
     @property
@@ -162,6 +243,10 @@ class MythState:
     def cards_left(self, seat: int) -> int:
         return sum(len(st) for st in self.stacks[seat])
 
+    def in_play(self, seat: int) -> bool:
+        """Whether ``seat`` still takes part (has myth cards in its stacks)."""
+        return any(self.stacks[seat])
+
     def snapshot(self) -> tuple[Any, ...]:
         """Everything in the state as nested tuples, for comparisons in tests."""
         return (
@@ -171,4 +256,7 @@ class MythState:
             self.senior, self.caller, self.mate, self.team, self.leader, self.turn, self.phase,
             self.game_no, tuple(self.wins), tuple(self.credited), tuple(self.record),
             self.first_caller, self.rng, self.stop_after,
+            tuple(map(tuple, self.gods)), tuple(self.box), tuple(self.discard), self.kronos,
+            tuple(self.frames), tuple(self.power), tuple(self.orders), self.free, self.ares,
+            self.lead_next, self.titan, tuple(self.forfeit), tuple(self.poets), tuple(self.hera), self.why,
         )

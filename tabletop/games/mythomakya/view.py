@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.core.protocol import Seat, check_seat
-from tabletop.games.mythomakya.cards import COLOUR
+from tabletop.games.mythomakya.battle import prompt as battle_prompt
+from tabletop.games.mythomakya.battle import to_act as battle_to_act
+from tabletop.games.mythomakya.cards import BATTLE, COLOUR, GOD_BASE, GOD_COUNT, KRONOS, WORTH
 from tabletop.games.mythomakya.labels import prompt
+from tabletop.games.mythomakya.moments import COUNTER, GOD
 from tabletop.games.mythomakya.state import BREAK, NO_COLOUR, OVER, PLAY, MythState, Play, table
 from tabletop.games.mythomakya.tricks import follow, refusal, why_won
 
@@ -35,6 +39,16 @@ class MythView:
     the game in progress (every seat its own until a 5-player caller has chosen).
     ``unseen`` are the cards nobody has seen yet (the face-down ones), sorted.
     ``record`` holds each finished game of the series as (apples per seat, winners).
+
+    Battle of the Gods adds: ``hand`` the viewer's own god cards (sorted), ``god_counts`` how
+    many each seat holds, ``box_count`` the god cards in the box (``box`` their faces only for
+    a 5-player caller choosing from it), ``discard``, where ``kronos`` sits, the decisions in
+    progress (``frames``, the top one deciding: a payment, an answer window, a god's choice;
+    see :mod:`.moments`), the round's changes (``power`` per card of ``trick``, a goddess's
+    ``orders`` per seat, the seats Dionysus frees as the bit mask ``free``, ``ares``,
+    ``lead_next``, ``titan``, ``forfeit``), the activated ``poets`` as (seat, card),
+    which seats have set a god aside for Hera (``hera_set``, the viewer's own in ``my_hera``)
+    and ``why`` the last round went as it did.
     """
 
     seat: Seat | None
@@ -61,6 +75,25 @@ class MythView:
     first_caller: int
     unseen: tuple[int, ...]
     prompt: str
+    # Battle of the Gods (empty in Triumph of Heroes); see :class:`~.state.MythState`.
+    hand: tuple[int, ...] = ()
+    god_counts: tuple[int, ...] = ()
+    box_count: int = 0
+    box: tuple[int, ...] | None = None
+    discard: tuple[int, ...] = ()
+    kronos: tuple[int, int] | None = None
+    frames: tuple[tuple[Any, ...], ...] = ()
+    power: tuple[tuple[int, int], ...] = ()
+    orders: tuple[int, ...] = ()
+    free: int = 0
+    ares: int = -1
+    lead_next: int = -1
+    titan: bool = False
+    forfeit: tuple[int, ...] = ()
+    poets: tuple[tuple[int, int], ...] = ()
+    hera_set: tuple[bool, ...] = ()
+    my_hera: int = -1
+    why: str = ""
 
     @property
     def over(self) -> bool:
@@ -106,7 +139,18 @@ class MythView:
     @property
     def last_reason(self) -> str:
         """Why the last round's winner won it ("Red is senior"); "" before the first round ends."""
+        if self.variant == BATTLE:
+            return self.why
         return why_won(self.rounds[-1][0], self.senior) if self.rounds else ""
+
+    def treasure_apples(self, seat: int) -> int:
+        """The apples in ``seat``'s own treasure pile (known once the piles are open)."""
+        return sum(WORTH[c] for c in self.treasure[seat]) if self.treasure is not None else 0
+
+    @property
+    def deciding(self) -> tuple[Any, ...] | None:
+        """The Battle decision in progress (the top frame), if any."""
+        return self.frames[-1] if self.frames else None
 
 
 # --- building a view -------------------------------------------------------------------------
@@ -126,6 +170,8 @@ def seat_view(s: MythState, seat: Seat | None) -> MythView:
                 shown.append((HIDDEN,) * (len(st) - 1) + (st[-1],))
         stacks.append(tuple(shown))
     revealed = t.open or s.phase in (BREAK, OVER)  # Battle of the Gods' piles are open
+    top = s.frames[-1] if s.frames else None
+    choosing_box = top is not None and top[0] == "pick_god" and seat == top[1]
     return MythView(
         seat=seat,
         players=t.n,
@@ -139,7 +185,7 @@ def seat_view(s: MythState, seat: Seat | None) -> MythView:
         teams=s.team,
         fixed_teams=t.fixed_teams,
         leader=s.leader,
-        to_act=None if s.phase == OVER else s.turn,
+        to_act=None if s.phase == OVER else battle_to_act(s),
         stacks=tuple(stacks),
         trick=tuple(s.trick),
         rounds=tuple(s.rounds),
@@ -150,8 +196,71 @@ def seat_view(s: MythState, seat: Seat | None) -> MythView:
         record=tuple(s.record),
         first_caller=s.first_caller,
         unseen=tuple(sorted(unseen)),
-        prompt=prompt(s),
+        prompt=(battle_prompt(s) if t.open else "") or prompt(s),
+        hand=tuple(sorted(s.gods[seat])) if seat is not None else (),
+        god_counts=tuple(len(g) for g in s.gods),
+        box_count=len(s.box),
+        box=tuple(sorted(s.box)) if choosing_box else None,
+        discard=tuple(s.discard),
+        kronos=s.kronos,
+        frames=tuple(s.frames),
+        power=tuple(s.power),
+        orders=tuple(s.orders),
+        free=s.free,
+        ares=s.ares,
+        lead_next=s.lead_next,
+        titan=s.titan,
+        forfeit=tuple(s.forfeit),
+        poets=tuple(s.poets),
+        hera_set=tuple(g >= 0 for g in s.hera),
+        my_hera=s.hera[seat] if seat is not None else -1,
+        why=s.why,
     )
+
+
+def accounted_gods(v: MythView) -> set[int]:
+    """The god cards whose place everybody knows: played, on the table, in a treasure pile, in play now."""
+    out = {c - GOD_BASE for c in v.discard if c >= GOD_BASE}
+    if v.treasure is not None:
+        out |= {c - GOD_BASE for pile in v.treasure for c in pile if c >= GOD_BASE}
+    if v.kronos is not None:
+        out.add(KRONOS)
+    for f in v.frames:
+        if f[0] in (GOD, COUNTER):
+            out.add(f[2])
+        elif f[0] == "kronos":
+            out.add(KRONOS)
+    return out
+
+
+def _sample_gods(s: MythState, v: MythView, rng: random.Random) -> None:
+    """Deal the god cards the viewer cannot see into the other hands (by their counts) and the box."""
+    n = v.players
+    me = v.seat
+    hand = list(v.hand)
+    known = accounted_gods(v) | set(hand)
+    if v.box is not None:
+        known |= set(v.box)
+    pool = [g for g in range(GOD_COUNT) if g not in known]
+    rng.shuffle(pool)
+    s.gods = [[] for _ in range(n)]
+    pos = 0
+    for q in range(n):
+        if q == me:
+            s.gods[q] = hand
+            continue
+        k = v.god_counts[q]
+        s.gods[q] = pool[pos:pos + k]
+        pos += k
+    s.box = list(v.box) if v.box is not None else pool[pos:]
+    if v.box is None and len(s.box) != v.box_count or v.box is not None and pos != len(pool):
+        raise ValueError("view is inconsistent: the god cards do not add up")
+    s.hera = [-1] * n
+    for q in range(n):
+        if q == me:
+            s.hera[q] = v.my_hera
+        elif v.hera_set[q]:
+            s.hera[q] = s.gods[q][int(rng.random() * len(s.gods[q]))]
 
 
 # --- sampling --------------------------------------------------------------------------------
@@ -207,4 +316,20 @@ def sample_state(v: MythView, rng: random.Random) -> MythState:
     s.first_caller = v.first_caller
     s.rng = rng.getrandbits(64)
     s.stop_after = v.game_no
+    if v.variant != BATTLE:
+        s.clear_battle()
+        return s
+    s.discard = list(v.discard)
+    s.kronos = v.kronos
+    s.frames = list(v.frames)
+    s.power = list(v.power)
+    s.orders = list(v.orders)
+    s.free = v.free
+    s.ares = v.ares
+    s.lead_next = v.lead_next
+    s.titan = v.titan
+    s.forfeit = list(v.forfeit)
+    s.poets = list(v.poets)
+    s.why = v.why
+    _sample_gods(s, v, rng)
     return s

@@ -1,0 +1,459 @@
+"""The 14 god cards of Battle of the Gods: when each may be played, and what each does.
+
+The cards' data (names, costs, moments) is in :mod:`.cards`. Playing a god
+card takes it from the hand into a ``god`` frame, opens the Hermes window and
+asks for the payment (:func:`play_god`); when the frame reaches the top its
+effect runs (:data:`EFFECTS`), and the gods that need a choice push a frame
+of their own, answered through :data:`LEGAL` and :data:`ANSWER`.
+
+Where a card goes once played: the discard pile, except Dionysus (into the
+hand of the round's first player), Kronos (onto a stack, until he is
+discarded) and a god cancelled by Hermes (discarded).
+
+Hidden things a god moves (Hera's exchange, Hephaestus's draw, Eros's take)
+are told in private events to the seats that see them, with a public twin
+for the others.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from itertools import permutations
+
+from tabletop.core.protocol import Action, Event, seat_name
+from tabletop.games.mythomakya.cards import (
+    AEOLUS,
+    APHRODITE,
+    APOLLO,
+    ARES,
+    ATHENA,
+    COLOURS,
+    DIONYSUS,
+    EROS,
+    GOD_BASE,
+    GOD_COUNT,
+    GODS,
+    HADES,
+    HEPHAESTUS,
+    HERA,
+    HERMES,
+    KRONOS,
+    KRONOS_MOVE_COST,
+    POSEIDON,
+    START,
+    STRENGTH,
+    TITLE,
+    TURN,
+    ZEUS,
+    is_myth,
+)
+from tabletop.games.mythomakya.moments import GOD, Frame, god_gone, open_window, opponents, push, push_payment
+from tabletop.games.mythomakya.payment import can_pay
+from tabletop.games.mythomakya.state import Ev, MythState
+from tabletop.games.mythomakya.tricks import event
+
+APOLLO_STRENGTHS = (1, 11, 12)
+"""The strengths of the face-up card Apollo gives away."""
+
+AEOLUS_STACKS = 3
+"""How many stacks Aeolus may reorder."""
+
+
+def stack_name(s: MythState, seat: int, stack: int) -> str:
+    """"Player 2's stack 3 (Blue 4 Proteus on top)"."""
+    st = s.stacks[seat][stack]
+    top = f" ({TITLE[st[-1]]} on top)" if st else ""
+    return f"{seat_name(seat)}'s stack {stack + 1}{top}"
+
+
+def free_tops(s: MythState, seat: int) -> list[tuple[int, int]]:
+    """``seat``'s face-up top cards that are not under Kronos, as (stack, card)."""
+    k = s.kronos
+    return [(i, st[-1]) for i, st in enumerate(s.stacks[seat]) if st and (k is None or k != (seat, i))]
+
+
+def filled(s: MythState, seat: int) -> list[int]:
+    """The indexes of ``seat``'s stacks that still hold cards."""
+    return [i for i, st in enumerate(s.stacks[seat]) if st]
+
+
+def later_seats(s: MythState, seat: int) -> list[int]:
+    """The seats still to play in this round after ``seat``, in order."""
+    n = s.t.n
+    out = []
+    q = (seat + 1) % n
+    while q != s.leader:
+        if s.in_play(q):
+            out.append(q)
+        q = (q + 1) % n
+    return out
+
+
+def public_god_card(s: MythState, god: int) -> bool:
+    """Whether everybody sees where ``god`` is: played, on the table, or in a treasure pile."""
+    return god_gone(s, god) or (god == KRONOS and s.kronos is not None)
+
+
+# --- when a god may be played --------------------------------------------------------------------
+def _apollo_targets(s: MythState, seat: int) -> list[tuple[int, int]]:
+    cards = [c for _, c in free_tops(s, seat) if STRENGTH[c] in APOLLO_STRENGTHS]
+    return [(c, q) for c in cards for q in range(s.t.n) if s.team[q] != s.team[seat]]
+
+
+def usable(s: MythState, seat: int, god: int) -> bool:
+    """Whether ``seat`` could play ``god`` now (it holds it, can pay, and the moment fits)."""
+    if not can_pay(s, seat, GODS[god].cost):
+        return False
+    if GODS[god].moment == START:
+        if god == APOLLO:
+            return bool(_apollo_targets(s, seat))
+        if god == ATHENA:
+            return bool(filled(s, seat)) and any(filled(s, q) for q in opponents(s, seat))
+        return True
+    if god == ARES:
+        return s.ares != seat
+    if god == DIONYSUS:
+        return bool(s.trick) and not s.free >> seat & 1 and s.orders[seat] < 0
+    if god == APHRODITE:
+        return bool(s.trick) and bool(later_seats(s, seat))
+    return False
+
+
+def god_label(god: int, what: str = "") -> str:
+    g = GODS[god]
+    cost = f"{g.cost} apple{'s' if g.cost != 1 else ''}" if g.cost else "free"
+    return f"Play {g.name} ({cost}): {what or g.text}"
+
+
+def god_actions(s: MythState, seat: int, moment: str) -> list[Action]:
+    """The god cards ``seat`` may play at ``moment`` (START or TURN)."""
+    return [Action("god", (g,), god_label(g)) for g in sorted(s.gods[seat])
+            if GODS[g].moment == moment and usable(s, seat, g)]
+
+
+def play_god(s: MythState, seat: int, god: int, ev: Ev) -> None:
+    """``seat`` plays ``god``: it leaves the hand, the opponents may answer with Hermes, then it is paid."""
+    s.gods[seat].remove(god)
+    if ev is not None:
+        event(ev, "god", f"{seat_name(seat)} plays {GODS[god].name}.", seat=seat, god=god)
+    push(s, GOD, seat, god)
+    open_window(s, seat, HERMES, (GOD, god))
+    push_payment(s, seat, GODS[god].cost, GODS[god].name)
+
+
+def move_kronos(s: MythState, seat: int, ev: Ev) -> None:
+    """``seat`` pays to move Kronos (this cannot be cancelled); the stack is chosen after paying."""
+    if ev is not None:
+        event(ev, "kronos_move", f"{seat_name(seat)} moves Kronos.", seat=seat)
+    push(s, "kronos_to", seat)
+    push_payment(s, seat, KRONOS_MOVE_COST, "moving Kronos")
+
+
+def can_move_kronos(s: MythState, seat: int) -> bool:
+    return s.kronos is not None and can_pay(s, seat, KRONOS_MOVE_COST) and bool(_kronos_places(s))
+
+
+def _kronos_places(s: MythState) -> list[tuple[int, int]]:
+    return [(q, i) for q in range(s.t.n) if s.in_play(q) for i in filled(s, q) if (q, i) != s.kronos]
+
+
+# --- effects ---------------------------------------------------------------------------------------
+def _discard_god(s: MythState, god: int) -> None:
+    s.discard.append(GOD_BASE + god)
+
+
+def _hades_targets(s: MythState) -> list[tuple[int, int]]:
+    return [(q, c) for q in range(s.t.n) if s.in_play(q) for c in s.treasure[q] if is_myth(c)]
+
+
+def _start_hera(s: MythState, seat: int, ev: Ev) -> None:
+    n = s.t.n
+    asked = [q for q in ((seat + i) % n for i in range(n)) if s.in_play(q) and s.gods[q]]
+    if asked:
+        push(s, "hera", asked[0], tuple(asked[1:]))
+    elif ev is not None:
+        event(ev, "hera", "Nobody holds a god card to pass.")
+
+
+def _eros_names(s: MythState, seat: int) -> list[int]:
+    """The gods Eros may name: not in ``seat``'s hand, and not seen played or on the table."""
+    mine = set(s.gods[seat])
+    return [g for g in range(GOD_COUNT) if g not in mine and not public_god_card(s, g)]
+
+
+def _hera_exchange(s: MythState, ev: Ev) -> None:
+    """Every god set aside for Hera goes to the player on its owner's right still in the game."""
+    n = s.t.n
+    moves = []
+    for q in range(n):
+        god = s.hera[q]
+        if god < 0:
+            continue
+        right = next(p for p in ((q - i) % n for i in range(1, n + 1)) if s.in_play(p) or p == q)
+        moves.append((q, right, god))
+    for q, right, god in moves:
+        s.gods[q].remove(god)
+        s.gods[right].append(god)
+        s.hera[q] = -1
+        if ev is not None and right != q:
+            ev.append(Event("hera_pass", f"{seat_name(q)} passes {GODS[god].name} to {seat_name(right)}.",
+                            visible_to=frozenset((q, right)), data={"seat": q, "to": right, "god": god}))
+            ev.append(Event("hera_pass", f"{seat_name(q)} passes a god card to {seat_name(right)}.",
+                            hidden_from=frozenset((q, right)), data={"seat": q, "to": right}))
+
+
+def _draw_from_box(s: MythState, seat: int, count: int, ev: Ev) -> None:
+    rng = random.Random(s.rng)
+    drawn = []
+    for _ in range(min(count, len(s.box))):
+        drawn.append(s.box.pop(int(rng.random() * len(s.box))))
+    s.rng = rng.getrandbits(64)
+    s.gods[seat].extend(drawn)
+    if ev is None:
+        return
+    if not drawn:
+        event(ev, "draw_god", f"{seat_name(seat)} finds no god card in the box.", seat=seat)
+        return
+    names = " and ".join(GODS[g].name for g in drawn)
+    ev.append(Event("draw_god", f"{seat_name(seat)} draws {names} from the box.", visible_to=frozenset((seat,)),
+                    barrier=True, data={"seat": seat, "gods": drawn}))
+    ev.append(Event("draw_god", f"{seat_name(seat)} draws {len(drawn)} god card{'s' if len(drawn) > 1 else ''}"
+                    " from the box.", hidden_from=frozenset((seat,)), barrier=True, data={"seat": seat}))
+
+
+def _resolve(s: MythState, frame: Frame, ev: Ev) -> None:
+    """A god frame reached the top: the god takes effect."""
+    _, seat, god = frame
+    if god == DIONYSUS:
+        s.free |= 1 << seat
+        s.gods[s.leader].append(DIONYSUS)
+        if ev is not None:
+            event(ev, "dionysus", f"{seat_name(seat)} need not follow this round; Dionysus passes to"
+                  f" {seat_name(s.leader)}.", seat=seat, to=s.leader)
+        return
+    if god == KRONOS:
+        push(s, "kronos", seat)  # the card sits on a stack once placed
+        return
+    _discard_god(s, god)
+    if god == ARES:
+        s.ares = seat
+    elif god == APHRODITE:
+        push(s, "instruct", seat, tuple(later_seats(s, seat)))
+    elif god == HEPHAESTUS:
+        _draw_from_box(s, seat, 2, ev)
+    elif god == HERA:
+        _start_hera(s, seat, ev)
+    elif god == HADES and _hades_targets(s):
+        push(s, "hades", seat)
+    elif god == APOLLO and _apollo_targets(s, seat):
+        push(s, "apollo", seat)
+    elif god == ATHENA and filled(s, seat) and any(filled(s, q) for q in opponents(s, seat)):
+        push(s, "athena", seat)
+    elif god == ZEUS and any(free_tops(s, q) for q in range(s.t.n)):
+        push(s, "zeus", seat)
+    elif god == AEOLUS:
+        push(s, "aeolus", seat, ())
+    elif god == EROS and _eros_names(s, seat):
+        push(s, "eros", seat)
+    elif ev is not None:
+        event(ev, "no_effect", f"{GODS[god].name} finds nothing to do.", seat=seat, god=god)
+
+
+# --- choices -------------------------------------------------------------------------------------
+def _legal(s: MythState, frame: Frame) -> list[Action]:
+    kind, seat = frame[0], frame[1]
+    if kind == "hades":
+        return [Action("hades", (q, c), f"Hades: return {TITLE[c]} from {seat_name(q)}'s treasure")
+                for q, c in _hades_targets(s)]
+    if kind == "hades_to":
+        owner, card = frame[2], frame[3]
+        return [Action("under", (i,), f"Put {TITLE[card]} under the top of {stack_name(s, owner, i)}")
+                for i in filled(s, owner)]
+    if kind == "apollo":
+        return [Action("apollo", (c, q), f"Apollo: give {TITLE[c]} to {seat_name(q)}'s treasure")
+                for c, q in _apollo_targets(s, seat)]
+    if kind == "senior":
+        return [Action("senior", (c.key,), f"Make {c.name} ({c.symbol}) the senior colour") for c in COLOURS]
+    if kind == "athena":
+        return [Action("athena", (i,), f"Athena: give away {stack_name(s, seat, i)}") for i in filled(s, seat)]
+    if kind == "athena_with":
+        return [Action("swap", (q, i), f"Athena: take {stack_name(s, q, i)}")
+                for q in opponents(s, seat) for i in filled(s, q)]
+    if kind == "zeus":
+        return [Action("zeus", (c,), f"Zeus: discard {TITLE[c]} ({seat_name(q)})")
+                for q in range(s.t.n) for _, c in free_tops(s, q)]
+    if kind == "kronos":
+        return [Action("kronos", (i,), f"Put Kronos on {stack_name(s, seat, i)}") for i in filled(s, seat)]
+    if kind == "kronos_to":
+        return [Action("kronos_to", (q, i), f"Move Kronos onto {stack_name(s, q, i)}") for q, i in _kronos_places(s)]
+    if kind == "aeolus":
+        chosen = frame[2]
+        out = [Action("aeolus", (q, i), f"Aeolus: reorder {stack_name(s, q, i)}")
+               for q in range(s.t.n) for i, st in enumerate(s.stacks[q]) if len(st) > 1 and (q, i) not in chosen]
+        return out + [Action("aeolus_done", (), "Aeolus: done reordering")]
+    if kind == "aeolus_order":
+        q, i = frame[2], frame[3]
+        out = []
+        for order in dict.fromkeys(permutations(s.stacks[q][i])):
+            names = ", ".join(TITLE[c] for c in order)
+            out.append(Action("order", order, f"Order {names} (top last)"))
+        return out
+    if kind == "eros":
+        return [Action("eros", (g,), f"Eros: take {GODS[g].name}") for g in _eros_names(s, seat)]
+    if kind == "hera":
+        return [Action("pass_god", (g,), f"Hera: pass {GODS[g].name} to the player on your right")
+                for g in sorted(s.gods[seat])]
+    assert kind == "pick_god"
+    return [Action("take_god", (g,), f"Take {GODS[g].name}: {GODS[g].text}") for g in sorted(s.box)]
+
+
+def _answer(s: MythState, frame: Frame, action: Action, ev: Ev) -> None:
+    kind, seat = frame[0], frame[1]
+    args = action.args
+    s.frames.pop()
+    if kind == "hades":
+        owner, card = int(args[0]), int(args[1])  # type: ignore[arg-type]
+        push(s, "hades_to", seat, owner, card)
+    elif kind == "hades_to":
+        owner, card = frame[2], frame[3]
+        i = int(args[0])  # type: ignore[arg-type]
+        s.treasure[owner].remove(card)
+        st = s.stacks[owner][i]
+        st.insert(len(st) - 1, card)
+        if ev is not None:
+            event(ev, "hades", f"Hades returns {TITLE[card]} from {seat_name(owner)}'s treasure under the top of"
+                  f" their stack {i + 1}.", seat=seat, owner=owner, card=card, stack=i)
+    elif kind == "apollo":
+        card, q = int(args[0]), int(args[1])  # type: ignore[arg-type]
+        _take_top(s, card)
+        s.treasure[q].append(card)
+        if ev is not None:
+            event(ev, "apollo", f"Apollo gives {TITLE[card]} to {seat_name(q)}'s treasure.", seat=seat, card=card, to=q)
+        push(s, "senior", seat)
+    elif kind == "senior":
+        colour = next(c.index for c in COLOURS if c.key == args[0])
+        s.senior = colour
+        if ev is not None:
+            event(ev, "senior", f"{seat_name(seat)} makes {COLOURS[colour].name} the senior colour.",
+                  seat=seat, colour=colour)
+    elif kind == "athena":
+        push(s, "athena_with", seat, int(args[0]))  # type: ignore[arg-type]
+    elif kind == "athena_with":
+        mine = frame[2]
+        q, i = int(args[0]), int(args[1])  # type: ignore[arg-type]
+        a, b = s.stacks[seat][mine], s.stacks[q][i]
+        s.stacks[seat][mine], s.stacks[q][i] = b, a
+        if s.kronos == (seat, mine):
+            s.kronos = (q, i)
+        elif s.kronos == (q, i):
+            s.kronos = (seat, mine)
+        if ev is not None:
+            event(ev, "athena", f"Athena swaps {seat_name(seat)}'s stack {mine + 1} with {seat_name(q)}'s stack"
+                  f" {i + 1}.", seat=seat, stack=mine, other=q, other_stack=i)
+    elif kind == "zeus":
+        card = int(args[0])  # type: ignore[arg-type]
+        owner = _take_top(s, card)
+        s.discard.append(card)
+        if ev is not None:
+            event(ev, "zeus", f"Zeus discards {TITLE[card]} from {seat_name(owner)}'s stacks.",
+                  seat=seat, card=card, owner=owner)
+    elif kind in ("kronos", "kronos_to"):
+        q, i = (seat, int(args[0])) if kind == "kronos" else (int(args[0]), int(args[1]))  # type: ignore[arg-type]
+        s.kronos = (q, i)
+        if ev is not None:
+            event(ev, "kronos", f"Kronos sits on {seat_name(q)}'s stack {i + 1}: it cannot be played.",
+                  seat=seat, owner=q, stack=i)
+    elif kind == "aeolus":
+        if action.kind == "aeolus":
+            q, i = int(args[0]), int(args[1])  # type: ignore[arg-type]
+            push(s, "aeolus_order", seat, q, i, frame[2])
+    elif kind == "aeolus_order":
+        q, i, chosen = frame[2], frame[3], frame[4]
+        s.stacks[q][i] = [int(c) for c in args]  # type: ignore[arg-type]
+        if ev is not None:
+            order = ", ".join(TITLE[int(c)] for c in args)  # type: ignore[arg-type]
+            event(ev, "aeolus", f"Aeolus reorders {seat_name(q)}'s stack {i + 1}: {order} (top last).",
+                  seat=seat, owner=q, stack=i, cards=list(args))
+        chosen = (*chosen, (q, i))
+        if len(chosen) < AEOLUS_STACKS:
+            push(s, "aeolus", seat, chosen)
+    elif kind == "eros":
+        _eros(s, seat, int(args[0]), ev)  # type: ignore[arg-type]
+    elif kind == "hera":
+        s.hera[seat] = int(args[0])  # type: ignore[arg-type]
+        rest = frame[2]
+        if rest:
+            push(s, "hera", rest[0], rest[1:])
+        else:
+            _hera_exchange(s, ev)
+    else:
+        assert kind == "pick_god"
+        god = int(args[0])  # type: ignore[arg-type]
+        s.box.remove(god)
+        s.gods[seat].append(god)
+        if ev is not None:
+            ev.append(Event("pick_god", f"{seat_name(seat)} takes {GODS[god].name} from the box.",
+                            visible_to=frozenset((seat,)), data={"seat": seat, "god": god}))
+            ev.append(Event("pick_god", f"{seat_name(seat)} takes a god card from the box.",
+                            hidden_from=frozenset((seat,)), data={"seat": seat}))
+        if frame[2] > 1:
+            push(s, "pick_god", seat, frame[2] - 1)
+
+
+def _take_top(s: MythState, card: int) -> int:
+    """Take ``card`` off the top of its stack; returns its owner."""
+    for q, stacks in enumerate(s.stacks):
+        for st in stacks:
+            if st and st[-1] == card:
+                st.pop()
+                return q
+    raise ValueError(f"{TITLE[card]} is not on top of a stack")  # pragma: no cover - legality checked
+
+
+def _eros(s: MythState, seat: int, god: int, ev: Ev) -> None:
+    holder = next((q for q in opponents(s, seat) if god in s.gods[q]), None)
+    if holder is None:
+        holder = next((q for q in range(s.t.n) if s.team[q] != s.team[seat] and god in s.gods[q]), None)
+    if holder is not None:
+        s.gods[holder].remove(god)
+        where = f"{seat_name(holder)}'s hand"
+    elif god in s.box:
+        s.box.remove(god)
+        where = "the box"
+    else:
+        if ev is not None:
+            event(ev, "eros", f"Eros names {GODS[god].name}, but no opponent holds it and it is not in the box.",
+                  seat=seat, god=god)
+        return
+    s.gods[seat].append(god)
+    if ev is not None:
+        event(ev, "eros", f"Eros takes {GODS[god].name} from {where} for {seat_name(seat)}.",
+              seat=seat, god=god, holder=-1 if holder is None else holder)
+
+
+CHOICES = ("hades", "hades_to", "apollo", "senior", "athena", "athena_with", "zeus", "kronos", "kronos_to",
+           "aeolus", "aeolus_order", "eros", "hera", "pick_god")
+LEGAL: dict[str, Callable[[MythState, Frame], list[Action]]] = {k: _legal for k in CHOICES}
+ANSWER: dict[str, Callable[[MythState, Frame, Action, Ev], None]] = {k: _answer for k in CHOICES}
+EFFECTS: dict[str, Callable[[MythState, Frame, Ev], None]] = {GOD: _resolve}
+
+PROMPTS: dict[str, str] = {
+    "hades": "choose a myth card in a treasure pile for Hades to return",
+    "hades_to": "choose the stack Hades puts the card in (under its top)",
+    "apollo": "choose the card Apollo gives, and to whom",
+    "senior": "choose the senior colour",
+    "athena": "choose the stack of yours Athena swaps",
+    "athena_with": "choose the opponent's stack Athena swaps it with",
+    "zeus": "choose the face-up card Zeus discards",
+    "kronos": "choose the stack of yours Kronos sits on",
+    "kronos_to": "choose the stack Kronos moves to",
+    "aeolus": "choose a stack for Aeolus to reorder, or finish",
+    "aeolus_order": "choose the new order of the stack",
+    "eros": "name the god Eros takes",
+    "hera": "choose the god card you pass to your right",
+    "pick_god": "take a god card from the box",
+}
+"""What each choice frame asks its seat, for the prompt."""
+
+__all__ = ["ANSWER", "EFFECTS", "LEGAL", "POSEIDON", "PROMPTS", "TURN", "god_actions", "play_god"]
