@@ -29,7 +29,8 @@ from typing import Any
 
 from tabletop.ai.knowledge import Knowledge
 from tabletop.core.protocol import Action, Game, ranks_from_scores
-from tabletop.games.mythomakya.cards import APPLES, COLOUR, STRENGTH
+from tabletop.games.mythomakya.battle_ai import battle_move
+from tabletop.games.mythomakya.cards import APPLES, COLOUR, STRENGTH, WORTH
 from tabletop.games.mythomakya.labels import CALL_COLOUR, CHOOSE_MATE, PLAY_CARD, deal_action
 from tabletop.games.mythomakya.state import CALL, MATE, PLAY, MythState
 from tabletop.games.mythomakya.tricks import playable
@@ -181,7 +182,7 @@ def project(s: MythState) -> list[float]:
     """Each seat's side's apples now plus its expected share of the apples still in play."""
     n = s.t.n
     weight = _POWER[s.senior].__getitem__
-    apples = APPLES.__getitem__
+    apples = WORTH.__getitem__
     team = s.team
     left = float(sum(apples(c) for _, c in s.trick))
     side_pile = [0.0] * n
@@ -218,6 +219,8 @@ class MythomakyaKnowledge(Knowledge[MythState]):
 
     def rollout_move(self, game: Game[MythState, Any], state: MythState, rng: random.Random) -> Action:
         s = state
+        if s.t.open and (s.frames or s.phase == PLAY):
+            return battle_move(s, game.legal_actions(s), rng, NOISE, _choose_card)
         if s.phase == PLAY:
             seat = s.turn
             cards = playable(s, seat)
@@ -243,6 +246,8 @@ class MythomakyaKnowledge(Knowledge[MythState]):
     ) -> Action:
         """Easy's move: the policy without noise; the caller calls its strongest face-up colour."""
         s = state
+        if s.t.open and (s.frames or s.phase == PLAY):
+            return battle_move(s, actions, rng, 0.0, _choose_card)
         if s.phase == PLAY:
             cards = playable(s, s.turn)
             return PLAY_CARD[cards[0] if len(cards) == 1 else _choose_card(s, s.turn, cards)]
