@@ -145,7 +145,6 @@ def test_options_and_their_errors() -> None:
     assert (s.t.variant, s.t.games, s.caller) == (QUICK, 5, 1)
     assert GAME.new(GameConfig(4, teams=(0, 1, 0, 1), options={"games": "series"}), 0).t.games == 4
     for options, message in (
-        ({"variant": "battle"}, "not playable yet"),
         ({"variant": "heroes"}, "unknown variant"),
         ({"games": 0}, "1 to 30 games"),
         ({"games": "many"}, "whole number"),
@@ -163,8 +162,8 @@ def test_options_and_their_errors() -> None:
 
 def test_setup_offers_the_variants_and_a_series_of_one_game_per_player() -> None:
     two = {opt["key"]: opt for opt in setup_options(2)}
-    assert [v for v, _ in two["variant"]["choices"]] == [TRIUMPH, QUICK]
+    assert [v for v, _ in two["variant"]["choices"]] == [TRIUMPH, QUICK, BATTLE]
     five = {opt["key"]: opt for opt in setup_options(5)}
-    assert [v for v, _ in five["variant"]["choices"]] == [TRIUMPH]
+    assert [v for v, _ in five["variant"]["choices"]] == [TRIUMPH, BATTLE]
     assert [v for v, _ in five["games"]["choices"]] == [1, 5, 10]
     assert not five["games"]["per_seat"]
