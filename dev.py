@@ -4,7 +4,8 @@
     python3 dev.py test    # set up .venv (first time) and run the test suite
     python3 dev.py build   # set up .venv (first time) and build the one-folder executable
     python3 dev.py figures # measure the built executable: size, start-up, self-test time
-    python3 dev.py package # the built executable as a release archive and its .sha256 (prints the path)
+    python3 dev.py package [OS-ARCH]        # the built executable as a release archive and its .sha256
+                                            # (prints the path; with OS-ARCH, refuses on another machine)
     python3 dev.py check-package [ARCHIVE]  # check the checksum, unpack, run the self-test
     python3 dev.py version [TAG]            # print the version; with a tag (v1.2.3), check it matches
 
@@ -171,9 +172,9 @@ def archive_name(version: str, tag: str) -> str:
     return f"tabletop-{version}-{tag}" + (".zip" if tag.startswith("windows-") else ".tar.gz")
 
 
-def shipped_folder(system: str | None = None) -> Path:
+def shipped_folder() -> Path:
     """What a player unpacks: ``Tabletop.app`` on macOS, the one-folder program elsewhere."""
-    return DIST / "Tabletop.app" if (system or sys.platform) == "darwin" else BUNDLE
+    return DIST / "Tabletop.app" if sys.platform == "darwin" else BUNDLE
 
 
 def built_version(folder: Path) -> str:
@@ -293,9 +294,12 @@ def package(expected_tag: str | None = None) -> int:
 def check_package(archive: Path | None = None) -> int:
     """Check ``archive`` (by default this system's) against its checksum, unpack it, run its self-test."""
     archive = archive or DIST / archive_name(project_version(), platform_tag())
-    if not archive.is_file():
-        raise SystemExit(f"no {archive}: run `python3 dev.py package` first")
-    verify_checksum(archive)
+    if not archive.is_file() or not checksum_path(archive).is_file():
+        raise SystemExit(f"no {archive} with its .sha256: run `python3 dev.py package` first")
+    try:
+        verify_checksum(archive)
+    except ValueError as exc:
+        raise SystemExit(str(exc)) from None
     with tempfile.TemporaryDirectory() as scratch:
         unpack(archive, Path(scratch) / "unpacked")
         proc = run_self_test(program_in(Path(scratch) / "unpacked"), Path(scratch) / "home")

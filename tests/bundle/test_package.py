@@ -238,6 +238,21 @@ def test_check_package_runs_the_unpacked_program(dev: ModuleType, dist: Path, tm
     assert "FAIL  bundle" in capsys.readouterr().out
 
 
+def test_check_package_refuses_an_archive_its_checksum_does_not_match(
+    dev: ModuleType, dist: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake_bundle(dist / "tabletop")
+    dev.main(["package"])
+    archive = next(dist.glob("*.tar.gz"))
+    archive.write_bytes(archive.read_bytes() + b"\0")
+    monkeypatch.setattr(dev, "run_self_test", lambda program, home: pytest.fail("ran a damaged archive"))
+    with pytest.raises(SystemExit, match="does not match its"):
+        dev.main(["check-package", str(archive)])
+    dev.checksum_path(archive).unlink()
+    with pytest.raises(SystemExit, match="with its .sha256: run `python3 dev.py package` first"):
+        dev.main(["check-package"])
+
+
 # --- the real archive --------------------------------------------------------------------------
 
 
