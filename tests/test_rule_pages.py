@@ -27,6 +27,8 @@ EXPECTED = {
     "maskmen": Page(("## Setup", "## A round", "## Following", "## The end of a season", "## The end of the game",
                      "## Rulings"), rulings=15),
     "mindbug": Page(("## Rulings",), rulings=25),
+    "mathenyism": Page(("## The cards", "## Setup", "## A turn", "## Combat", "## Alliances", "## Trading", "## The end",
+                        "## Rulings"), rulings=19),
     "mythomakya": Page(("## The cards", "## Setup", "## A round", "## The end", "## A series", "## Rulings"), rulings=12),
 }
 DEFAULT = Page(("## Rulings",), rulings=1)

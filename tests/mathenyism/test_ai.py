@@ -1,0 +1,106 @@
+"""The Mathenyism bots: the heuristics for blocks, merges, trades and alliances, and their strength."""
+
+from __future__ import annotations
+
+import random
+
+from gametools import play_against_random
+
+from tabletop.ai.levels import build_bot
+from tabletop.core.protocol import Action
+from tabletop.games.mathenyism.ai import KNOWLEDGE, choose
+from tabletop.games.mathenyism.rules import GAME
+
+from .positions import act, find, make
+from .test_combat import attack
+
+
+def _choice(s) -> Action:  # type: ignore[no-untyped-def]
+    return choose(s, GAME.legal_actions(s), random.Random(0))
+
+
+def test_the_defender_blocks_with_the_weakest_unit_that_wins() -> None:
+    s = make(2, units=[["KGB"], ["Slaves", "Stealth Bomber", "Grammar Nazi"]], followers=[0, 5])
+    attack(s, 1, "KGB")
+    assert _choice(s) == Action("block", (find(s, "KGB", 0), find(s, "Stealth Bomber", 1)))
+
+
+def test_the_defender_merges_units_into_a_super_unit_that_wins() -> None:
+    s = make(2, units=[["Stealth Bomber"], ["Slaves", "Blogger", "KGB"]], followers=[0, 5])
+    attack(s, 1, "Stealth Bomber")
+    bomber = find(s, "Stealth Bomber", 0)
+    while True:
+        a = _choice(s)
+        if a.kind != "block":
+            break
+        GAME.apply(s, a)
+    assert a.kind == "blocks_done"
+    GAME.apply(s, a)
+    assert len(s.units[1]) == 1 and len(s.units[1][0]) >= 2 and not s.units[0]  # merged and won
+    assert bomber not in [c for u in s.units[0] for c in u]
+
+
+def test_a_trade_is_accepted_only_for_a_better_card() -> None:
+    s = make(2, hands=[["Grammar Nazi", "Slaves"], ["Army", "Sermon"]], leaders=[[], ["The Generalissimo"]])
+    act(s, "offer", find(s, "Grammar Nazi", 0), 1)
+    assert _choice(s) == Action("swap_back", (find(s, "Sermon", 1),))  # Sermon is religious: useless to them
+    s = make(2, hands=[["Slaves"], ["Stealth Bomber", "KGB"]], leaders=[[], ["The Generalissimo"]])
+    act(s, "offer", find(s, "Slaves", 0), 1)
+    assert _choice(s) == Action("refuse")
+
+
+def test_a_bot_offers_a_card_it_cannot_play() -> None:
+    s = make(2, hands=[["Monks"], ["KGB"]], leaders=[["The Generalissimo"]])
+    offers = [a for a in GAME.legal_actions(s) if a.kind == "offer"]
+    assert offers
+    from tabletop.games.mathenyism.ai import _score_act
+
+    assert _score_act(s, offers[0]) > _score_act(s, Action("end_actions"))
+
+
+def test_a_bot_allies_with_a_player_behind_and_leaves_an_ally_about_to_win() -> None:
+    s = make(3, hands=[["Unholy Alliance"]], followers=[2, 1, 8], units=[[], ["KGB"], ["Army"]])
+    plays = [a for a in GAME.legal_actions(s) if a.kind == "action"]
+    from tabletop.games.mathenyism.ai import _score_act
+
+    best = max(plays, key=lambda a: _score_act(s, a))
+    assert best.args[1] == 1
+    s = make(3, hands=[["Backstab"]], followers=[2, 8, 1], blocs=[0, 0, 2])
+    plays = [a for a in GAME.legal_actions(s) if a.kind == "action"]
+    best = max(plays, key=lambda a: _score_act(s, a))
+    assert best.args[1] in (0, 1) and _score_act(s, best) > 0
+
+
+def test_the_heuristic_beats_random_players_at_four_seats() -> None:
+    wins = 0
+    games = 12
+    for seed in range(games):
+        state = GAME.new(GAME.default_config(4), seed)
+        play_against_random(GAME, KNOWLEDGE, state, lambda seat: seat == 0, random.Random(seed))
+        wins += 0 in GAME.result(state).winners
+    assert wins >= games // 2, wins
+
+
+def test_the_search_bot_picks_legal_moves_from_a_sampled_view() -> None:
+    bot = build_bot("ismcts:60", GAME, KNOWLEDGE, 1)
+    s = GAME.new(GAME.default_config(4), 2)
+    for _ in range(40):
+        if GAME.is_over(s):
+            break
+        seat = GAME.to_act(s)
+        legal = GAME.legal_actions(s)
+        action = bot.choose(GAME.view(s, seat), legal)
+        assert action in legal
+        GAME.apply(s, action)
+
+
+def test_rollout_moves_are_legal_and_evaluations_sum_to_one() -> None:
+    rng = random.Random(3)
+    for seed in range(5):
+        s = GAME.new(GAME.default_config(5), seed)
+        while not GAME.is_over(s):
+            move = KNOWLEDGE.rollout_move(GAME, s, rng)
+            assert move in GAME.legal_actions(s)
+            values = KNOWLEDGE.evaluate(GAME, s)
+            assert abs(sum(values) - 1.0) < 1e-9
+            GAME.advance(s, move)
