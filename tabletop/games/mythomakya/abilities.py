@@ -59,8 +59,13 @@ def ability_label(card: int) -> str:
     return f"Play {TITLE[card]} and use its ability ({cost}): {ability.text}"
 
 
+ABILITY_ACTION: dict[int, Action] = {c: Action("ability", (c,), ability_label(c))
+                                     for c in range(len(CATEGORY)) if CATEGORY[c] is not None}
+"""``ABILITY_ACTION[card]``: play that character card and use its ability."""
+
+
 def ability_action(card: int) -> Action:
-    return Action("ability", (card,), ability_label(card))
+    return ABILITY_ACTION[card]
 
 
 def resolve(s: MythState, frame: Frame, ev: Ev) -> None:

@@ -29,8 +29,8 @@ from typing import Any
 
 from tabletop.ai.knowledge import Knowledge
 from tabletop.core.protocol import Action, Game, ranks_from_scores
-from tabletop.games.mythomakya.battle_ai import battle_move
-from tabletop.games.mythomakya.cards import APPLES, COLOUR, STRENGTH, WORTH
+from tabletop.games.mythomakya.battle_ai import battle_move, battle_rollout
+from tabletop.games.mythomakya.cards import APPLES, COLOUR, STRENGTH, UNPLAYED_GOD_WORTH, WORTH
 from tabletop.games.mythomakya.labels import CALL_COLOUR, CHOOSE_MATE, PLAY_CARD, deal_action
 from tabletop.games.mythomakya.state import CALL, MATE, PLAY, MythState
 from tabletop.games.mythomakya.tricks import playable
@@ -179,7 +179,11 @@ _POWER: tuple[tuple[float, ...], ...] = tuple(
 
 
 def project(s: MythState) -> list[float]:
-    """Each seat's side's apples now plus its expected share of the apples still in play."""
+    """Each seat's side's apples now plus its expected share of the apples still in play.
+
+    In Battle of the Gods a god card in hand counts its apple at the end (it may do more, but
+    it may also be spent), and the piles count golden apple cards too.
+    """
     n = s.t.n
     weight = _POWER[s.senior].__getitem__
     apples = WORTH.__getitem__
@@ -192,7 +196,7 @@ def project(s: MythState) -> list[float]:
         left += sum(map(apples, cards))
         side = team[q]
         side_power[side] += sum(map(weight, cards))
-        side_pile[side] += sum(map(apples, s.treasure[q]))
+        side_pile[side] += sum(map(apples, s.treasure[q])) + UNPLAYED_GOD_WORTH * len(s.gods[q])
     share = left / (sum(side_power) or 1.0)
     return [side_pile[team[q]] + share * side_power[team[q]] for q in range(n)]
 
@@ -220,7 +224,7 @@ class MythomakyaKnowledge(Knowledge[MythState]):
     def rollout_move(self, game: Game[MythState, Any], state: MythState, rng: random.Random) -> Action:
         s = state
         if s.t.open and (s.frames or s.phase == PLAY):
-            return battle_move(s, game.legal_actions(s), rng, NOISE, _choose_card)
+            return battle_rollout(s, rng, NOISE, _choose_card)
         if s.phase == PLAY:
             seat = s.turn
             cards = playable(s, seat)

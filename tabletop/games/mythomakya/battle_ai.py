@@ -12,7 +12,7 @@ on top of it:
 * Hermes and Poseidon answer what hurts most (a muse, a titan, Zeus, Apollo,
   Eros, Athena, Ares); the other answers are let be;
 * at a round's start a god card is played now and then (:data:`GOD_RATE`),
-  Kronos moved off one's own stack when it blocks it; in one's turn Ares
+  Kronos moved off one's own stack when one has at most one other stack; in one's turn Ares
   when it turns a lost round into a won one, Dionysus when it lets a rich
   card be kept;
 * the other choices (targets of a god) are taken at random among the legal
@@ -26,7 +26,8 @@ import random
 from collections.abc import Callable, Sequence
 
 from tabletop.core.protocol import Action
-from tabletop.games.mythomakya.battle import MOMENT, playable
+from tabletop.games.mythomakya.abilities import ABILITY_ACTION, ability_usable
+from tabletop.games.mythomakya.battle import DONE, LEGAL, MOMENT, MOVE_KRONOS, playable
 from tabletop.games.mythomakya.cards import (
     APHRODITE,
     APPLES,
@@ -40,13 +41,15 @@ from tabletop.games.mythomakya.cards import (
     MONSTER,
     MUSE,
     POET,
+    START,
     STRENGTH,
     TITAN,
     WORTH,
 )
+from tabletop.games.mythomakya.gods import GOD_ACTION, can_move_kronos, god_actions, usable
 from tabletop.games.mythomakya.labels import PLAY_CARD
-from tabletop.games.mythomakya.moments import ABILITY, PAY, WINDOW, Frame
-from tabletop.games.mythomakya.payment import cheapest_fit
+from tabletop.games.mythomakya.moments import ABILITY, ALLOW, PAY, WINDOW, Frame
+from tabletop.games.mythomakya.payment import PAY_ONE, can_pay, cheapest_fit
 from tabletop.games.mythomakya.state import MythState
 
 Choose = Callable[[MythState, int, list[int]], int]
@@ -135,9 +138,17 @@ def _window(s: MythState, frame: Frame, legal: Sequence[Action], rng: random.Ran
     return legal[0] if hurts and rng.random() < 0.8 else legal[-1]
 
 
+def _kronos_hurts(s: MythState, seat: int) -> bool:
+    """Whether Kronos blocks one of ``seat``'s stacks and it has at most one other stack to play from."""
+    k = s.kronos
+    if k is None or k[0] != seat:
+        return False
+    return sum(1 for i, st in enumerate(s.stacks[seat]) if st and i != k[1]) <= 1
+
+
 def _moment(s: MythState, legal: Sequence[Action], rng: random.Random) -> Action:
     seat = s.frames[-1][1]
-    if s.kronos is not None and s.kronos[0] == seat:
+    if _kronos_hurts(s, seat):
         move = next((a for a in legal if a.kind == "move_kronos"), None)
         if move is not None:
             return move
@@ -181,6 +192,54 @@ def _card_value(card: int) -> int:
 
 def _own_top(s: MythState, seat: int, card: int) -> bool:
     return any(st and st[-1] == card for st in s.stacks[seat])
+
+
+def battle_rollout(s: MythState, rng: random.Random, noise: float, choose: Choose) -> Action:
+    """The policy's action in a rollout, picked from the state without listing every legal action.
+
+    The same choices as :func:`battle_move`; the actions it builds carry no label (a rollout
+    never shows them).
+    """
+    frames = s.frames
+    if not frames:
+        seat = s.turn
+        hand = s.gods[seat]
+        if hand and ARES in hand and s.trick and usable(s, seat, ARES):
+            best, winner = _round_best(s)
+            led = COLOUR[s.trick[0][1]]
+            if s.team[winner] != s.team[seat] and any(
+                    _key(c, STRENGTH[c] + 5, led, s.senior) > best for c in playable(s, seat)):
+                return GOD_ACTION[ARES]
+        cards = playable(s, seat)
+        if len(cards) == 1:
+            card = cards[0]
+        elif rng.random() < noise:
+            card = cards[int(rng.random() * len(cards))]
+        else:
+            card = choose(s, seat, cards)
+        if CATEGORY[card] is not None and ability_usable(s, seat, card) and _use_ability(s, seat, card, rng):
+            return ABILITY_ACTION[card]
+        return PLAY_CARD[card]
+    frame = frames[-1]
+    kind = frame[0]
+    if kind == PAY:
+        fit = cheapest_fit(s.treasure[frame[1]], frame[2])
+        return Action("pay", fit) if fit else PAY_ONE[next(c for c in s.treasure[frame[1]] if WORTH[c] > 0)]
+    if kind == WINDOW:
+        seat, answer = frame[1], frame[2]
+        if answer in s.gods[seat] and can_pay(s, seat, GODS[answer].cost):
+            return _window(s, frame, [Action("counter", (answer,)), ALLOW], rng)
+        return ALLOW
+    if kind == MOMENT:
+        seat = frame[1]
+        if _kronos_hurts(s, seat) and can_move_kronos(s, seat):
+            return MOVE_KRONOS
+        if s.gods[seat] and rng.random() < GOD_RATE:
+            gods = god_actions(s, seat, START)
+            if gods:
+                return gods[int(rng.random() * len(gods))]
+        return DONE
+    return _choice(s, frame, LEGAL[kind](s, frame), rng)
 
 
 def battle_move(s: MythState, legal: Sequence[Action], rng: random.Random, noise: float, choose: Choose) -> Action:

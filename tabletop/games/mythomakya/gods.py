@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import lru_cache
 from itertools import permutations
 
 from tabletop.core.protocol import Action, Event, seat_name
@@ -49,7 +50,7 @@ from tabletop.games.mythomakya.cards import (
     is_myth,
 )
 from tabletop.games.mythomakya.moments import GOD, Frame, god_gone, open_window, opponents, push, push_payment
-from tabletop.games.mythomakya.payment import can_pay
+from tabletop.games.mythomakya.payment import can_pay, pile_worth
 from tabletop.games.mythomakya.state import Ev, MythState
 from tabletop.games.mythomakya.tricks import event
 
@@ -63,8 +64,13 @@ AEOLUS_STACKS = 3
 def stack_name(s: MythState, seat: int, stack: int) -> str:
     """"Player 2's stack 3 (Blue 4 Proteus on top)"."""
     st = s.stacks[seat][stack]
-    top = f" ({TITLE[st[-1]]} on top)" if st else ""
-    return f"{seat_name(seat)}'s stack {stack + 1}{top}"
+    return _stack_name(seat, stack, st[-1] if st else -1)
+
+
+@lru_cache(maxsize=4096)
+def _stack_name(seat: int, stack: int, top: int) -> str:
+    on_top = f" ({TITLE[top]} on top)" if top >= 0 else ""
+    return f"{seat_name(seat)}'s stack {stack + 1}{on_top}"
 
 
 def free_tops(s: MythState, seat: int) -> list[tuple[int, int]]:
@@ -101,9 +107,10 @@ def _apollo_targets(s: MythState, seat: int) -> list[tuple[int, int]]:
     return [(c, q) for c in cards for q in range(s.t.n) if s.team[q] != s.team[seat]]
 
 
-def usable(s: MythState, seat: int, god: int) -> bool:
-    """Whether ``seat`` could play ``god`` now (it holds it, can pay, and the moment fits)."""
-    if not can_pay(s, seat, GODS[god].cost):
+def usable(s: MythState, seat: int, god: int, worth: int | None = None) -> bool:
+    """Whether ``seat`` could play ``god`` now (it can pay, and the moment fits); ``worth`` its pile's apples."""
+    cost = GODS[god].cost
+    if cost and (pile_worth(s, seat) if worth is None else worth) < cost:
         return False
     if GODS[god].moment == START:
         if god == APOLLO:
@@ -126,10 +133,17 @@ def god_label(god: int, what: str = "") -> str:
     return f"Play {g.name} ({cost}): {what or g.text}"
 
 
+GOD_ACTION: tuple[Action, ...] = tuple(Action("god", (g,), god_label(g)) for g in range(GOD_COUNT))
+"""``GOD_ACTION[god]``: play that god card."""
+
+
 def god_actions(s: MythState, seat: int, moment: str) -> list[Action]:
     """The god cards ``seat`` may play at ``moment`` (START or TURN)."""
-    return [Action("god", (g,), god_label(g)) for g in sorted(s.gods[seat])
-            if GODS[g].moment == moment and usable(s, seat, g)]
+    hand = s.gods[seat]
+    if not hand:
+        return []
+    worth = pile_worth(s, seat)
+    return [GOD_ACTION[g] for g in sorted(hand) if GODS[g].moment == moment and usable(s, seat, g, worth)]
 
 
 def play_god(s: MythState, seat: int, god: int, ev: Ev) -> None:
@@ -261,51 +275,65 @@ def _resolve(s: MythState, frame: Frame, ev: Ev) -> None:
 
 
 # --- choices -------------------------------------------------------------------------------------
+_ACTIONS: dict[tuple[object, ...], Action] = {}
+
+
+def _act(kind: str, args: tuple[int, ...], label: str, *parts: str) -> Action:
+    """The action ``kind(args)`` labelled ``label.format(*parts)``, built once and kept."""
+    key = (kind, args, label, parts)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = Action(kind, args, label.format(*parts))
+    return action
+
+
 def _legal(s: MythState, frame: Frame) -> list[Action]:
     kind, seat = frame[0], frame[1]
     if kind == "hades":
-        return [Action("hades", (q, c), f"Hades: return {TITLE[c]} from {seat_name(q)}'s treasure")
+        return [_act("hades", (q, c), "Hades: return {} from {}'s treasure", TITLE[c], seat_name(q))
                 for q, c in _hades_targets(s)]
     if kind == "hades_to":
         owner, card = frame[2], frame[3]
-        return [Action("under", (i,), f"Put {TITLE[card]} under the top of {stack_name(s, owner, i)}")
+        return [_act("under", (i,), "Put {} under the top of {}", TITLE[card], stack_name(s, owner, i))
                 for i in filled(s, owner)]
     if kind == "apollo":
-        return [Action("apollo", (c, q), f"Apollo: give {TITLE[c]} to {seat_name(q)}'s treasure")
+        return [_act("apollo", (c, q), "Apollo: give {} to {}'s treasure", TITLE[c], seat_name(q))
                 for c, q in _apollo_targets(s, seat)]
     if kind == "senior":
-        return [Action("senior", (c.key,), f"Make {c.name} ({c.symbol}) the senior colour") for c in COLOURS]
+        return list(SENIOR_ACTIONS)
     if kind == "athena":
-        return [Action("athena", (i,), f"Athena: give away {stack_name(s, seat, i)}") for i in filled(s, seat)]
+        return [_act("athena", (i,), "Athena: give away {}", stack_name(s, seat, i)) for i in filled(s, seat)]
     if kind == "athena_with":
-        return [Action("swap", (q, i), f"Athena: take {stack_name(s, q, i)}")
+        return [_act("swap", (q, i), "Athena: take {}", stack_name(s, q, i))
                 for q in opponents(s, seat) for i in filled(s, q)]
     if kind == "zeus":
-        return [Action("zeus", (c,), f"Zeus: discard {TITLE[c]} ({seat_name(q)})")
+        return [_act("zeus", (c,), "Zeus: discard {} ({})", TITLE[c], seat_name(q))
                 for q in range(s.t.n) for _, c in free_tops(s, q)]
     if kind == "kronos":
-        return [Action("kronos", (i,), f"Put Kronos on {stack_name(s, seat, i)}") for i in filled(s, seat)]
+        return [_act("kronos", (i,), "Put Kronos on {}", stack_name(s, seat, i)) for i in filled(s, seat)]
     if kind == "kronos_to":
-        return [Action("kronos_to", (q, i), f"Move Kronos onto {stack_name(s, q, i)}") for q, i in _kronos_places(s)]
+        return [_act("kronos_to", (q, i), "Move Kronos onto {}", stack_name(s, q, i)) for q, i in _kronos_places(s)]
     if kind == "aeolus":
         chosen = frame[2]
-        out = [Action("aeolus", (q, i), f"Aeolus: reorder {stack_name(s, q, i)}")
+        out = [_act("aeolus", (q, i), "Aeolus: reorder {}", stack_name(s, q, i))
                for q in range(s.t.n) for i, st in enumerate(s.stacks[q]) if len(st) > 1 and (q, i) not in chosen]
-        return out + [Action("aeolus_done", (), "Aeolus: done reordering")]
+        return [*out, AEOLUS_DONE]
     if kind == "aeolus_order":
         q, i = frame[2], frame[3]
-        out = []
-        for order in dict.fromkeys(permutations(s.stacks[q][i])):
-            names = ", ".join(TITLE[c] for c in order)
-            out.append(Action("order", order, f"Order {names} (top last)"))
-        return out
+        return [_act("order", order, "Order {} (top last)", ", ".join(TITLE[c] for c in order))
+                for order in dict.fromkeys(permutations(s.stacks[q][i]))]
     if kind == "eros":
-        return [Action("eros", (g,), f"Eros: take {GODS[g].name}") for g in _eros_names(s, seat)]
+        return [_act("eros", (g,), "Eros: take {}", GODS[g].name) for g in _eros_names(s, seat)]
     if kind == "hera":
-        return [Action("pass_god", (g,), f"Hera: pass {GODS[g].name} to the player on your right")
+        return [_act("pass_god", (g,), "Hera: pass {} to the player on your right", GODS[g].name)
                 for g in sorted(s.gods[seat])]
     assert kind == "pick_god"
-    return [Action("take_god", (g,), f"Take {GODS[g].name}: {GODS[g].text}") for g in sorted(s.box)]
+    return [_act("take_god", (g,), "Take {}: {}", GODS[g].name, GODS[g].text) for g in sorted(s.box)]
+
+
+SENIOR_ACTIONS: tuple[Action, ...] = tuple(
+    Action("senior", (c.key,), f"Make {c.name} ({c.symbol}) the senior colour") for c in COLOURS)
+AEOLUS_DONE = Action("aeolus_done", (), "Aeolus: done reordering")
 
 
 def _answer(s: MythState, frame: Frame, action: Action, ev: Ev) -> None:

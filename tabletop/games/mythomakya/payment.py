@@ -66,15 +66,16 @@ def cheapest_fit(pile: Sequence[int], cost: int) -> tuple[int, ...] | None:
     return tuple(sorted(best)) if best is not None else None
 
 
-def pay_label(cards: Sequence[int], left: int) -> str:
+def pay_label(cards: Sequence[int]) -> str:
+    """"Pay with Red 3 Talos (2)", "Pay with Golden apple (2), Blue 4 Proteus (1): 3 apples"."""
     names = ", ".join(f"{treasure_name(c)} ({WORTH[c]})" for c in cards)
-    total = sum(WORTH[c] for c in cards)
     if len(cards) > 1:
-        return f"Pay with {names}: {total} apples"
-    rest = left - total
-    if rest > 0:
-        return f"Pay with {names}; {rest} more to pay"
+        return f"Pay with {names}: {sum(WORTH[c] for c in cards)} apples"
     return f"Pay with {names}"
+
+
+PAY_ONE: tuple[Action, ...] = tuple(Action("pay", (c,), pay_label((c,))) for c in range(len(WORTH)))
+"""``PAY_ONE[card]``: pay with that treasure card alone."""
 
 
 def pay_actions(s: MythState, seat: int, left: int) -> list[Action]:
@@ -83,10 +84,8 @@ def pay_actions(s: MythState, seat: int, left: int) -> list[Action]:
     pile = s.treasure[seat]
     best = cheapest_fit(pile, left)
     if best is not None and len(best) > 1:
-        out.append(Action("pay", best, pay_label(best, left)))
-    for c in sorted(set(pile)):
-        if WORTH[c] > 0:
-            out.append(Action("pay", (c,), pay_label((c,), left)))
+        out.append(Action("pay", best, pay_label(best)))
+    out.extend(PAY_ONE[c] for c in sorted(set(pile)) if WORTH[c] > 0)
     return out
 
 
