@@ -55,6 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("game", nargs="?", default=None)
     bench.add_argument("--players", type=int_in(1, MAX_PLAYERS), default=None,
                        help="seats for the search and playout figures (default: the game's most)")
+    bench.add_argument("--variant", default=None, help="game options of the one game measured: key=value;key=a,b"
+                       " (or a variant name)")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
 
     sub.add_parser("self-test", help="load every asset and play one short AI game of each game")

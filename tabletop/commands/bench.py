@@ -23,13 +23,14 @@ import statistics
 import sys
 import time
 import traceback
+from dataclasses import replace
 from typing import Any
 
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.knowledge import Knowledge
 from tabletop.ai.levels import build_bot, game_knowledge
 from tabletop.commands.usage import UsageError, one_line, print_json, shorten, stdout_for_json
-from tabletop.core.protocol import Game
+from tabletop.core.protocol import Game, GameConfig
 
 PLAYOUT_SECONDS = 2.0
 ISMCTS_SECONDS = 2.0
@@ -53,10 +54,17 @@ def _scale() -> float:
     return value
 
 
-def random_playouts(game: Game[Any, Any], players: int, seconds: float, seed: int = 0) -> dict[str, float]:
+def config_for(game: Game[Any, Any], players: int, options: dict[str, Any] | None = None) -> GameConfig:
+    """The game's default config at ``players`` seats, with ``options`` (``--variant``) over its own."""
+    config = game.default_config(players)
+    return replace(config, options={**config.options, **options}) if options else config
+
+
+def random_playouts(game: Game[Any, Any], players: int, seconds: float, seed: int = 0,
+                    options: dict[str, Any] | None = None) -> dict[str, float]:
     """Uniformly random playouts from fresh openings (clone + advance, as the search does)."""
     rng = random.Random(seed)
-    opening = game.new(game.default_config(players), seed)
+    opening = game.new(config_for(game, players, options), seed)
     steps = playouts = 0
     start = time.perf_counter()
     deadline = start + seconds
@@ -78,10 +86,11 @@ def random_playouts(game: Game[Any, Any], players: int, seconds: float, seed: in
 
 
 def ismcts_rate(
-    game: Game[Any, Any], knowledge: Knowledge[Any], players: int, seconds: float, seed: int = 0
+    game: Game[Any, Any], knowledge: Knowledge[Any], players: int, seconds: float, seed: int = 0,
+    options: dict[str, Any] | None = None,
 ) -> dict[str, float]:
     """ISMCTS iterations/s for the first decision of a fresh game."""
-    state = game.new(game.default_config(players), seed)
+    state = game.new(config_for(game, players, options), seed)
     seat = game.to_act(state)
     bot = ISMCTSBot(game, knowledge, seed, seconds=seconds, early_stop=False)
     bot.search(game.view(state, seat), legal=game.legal_actions(state))
@@ -89,12 +98,13 @@ def ismcts_rate(
     return {"iterations_per_second": round(stats.rate, 1), "iterations": stats.iterations}
 
 
-def opening_positions(game: Game[Any, Any], players: int, count: int, seed: int = 0) -> list[Any]:
+def opening_positions(game: Game[Any, Any], players: int, count: int, seed: int = 0,
+                      options: dict[str, Any] | None = None) -> list[Any]:
     """The opening and positions 2, 4, ... random moves in (skipping any that ended)."""
     rng = random.Random(seed)
     out = []
     for index in range(count):
-        state = game.new(game.default_config(players), seed + index)
+        state = game.new(config_for(game, players, options), seed + index)
         for _ in range(2 * index):
             if game.is_over(state):
                 break
@@ -130,20 +140,23 @@ def decision_times(
     }
 
 
-def bench_game(game_id: str, scale: float, players: int | None = None) -> dict[str, Any]:
-    """Playout, search and decision figures of ``game_id`` at ``players`` seats (default: its most)."""
+def bench_game(game_id: str, scale: float, players: int | None = None,
+               options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Playout, search and decision figures of ``game_id`` at ``players`` seats (default: its most),
+    with the game options ``options`` (``--variant``) if given."""
     from tabletop.games import get
 
     entry = get(game_id)
     game = entry.rules()
     knowledge = game_knowledge(game_id)
     players = players or game.max_players
-    positions = opening_positions(game, players, POSITIONS)
+    positions = opening_positions(game, players, POSITIONS, options=options)
     return {
         "name": entry.name,
         "players": players,
-        "random_playouts": random_playouts(game, players, PLAYOUT_SECONDS * scale),
-        "ismcts": ismcts_rate(game, knowledge, players, ISMCTS_SECONDS * scale),
+        **({"options": options} if options else {}),
+        "random_playouts": random_playouts(game, players, PLAYOUT_SECONDS * scale, options=options),
+        "ismcts": ismcts_rate(game, knowledge, players, ISMCTS_SECONDS * scale, options=options),
         "normal_decision": decision_times(game, knowledge, positions, "normal", scale),
         "hard_decision": decision_times(game, knowledge, positions, "hard", scale),
     }
@@ -194,42 +207,52 @@ def _measured(measure: Any, game_id: str) -> dict[str, Any]:
     return figures
 
 
-def check_players(game_id: str, players: int | None) -> None:
-    """ValueError unless ``game_id`` can be set up for ``players`` seats (None: its most)."""
+def check_players(game_id: str, players: int | None, options: dict[str, Any] | None = None) -> None:
+    """ValueError unless ``game_id`` can be set up for ``players`` seats (None: its most) with ``options``."""
     from tabletop.games import get
 
     game = get(game_id).rules()
     count = players or game.max_players
     if not game.min_players <= count <= game.max_players:
         raise ValueError(f"{game.name} is for {game.min_players}-{game.max_players} players, not {count}")
-    game.validate_config(game.default_config(count))
+    game.validate_config(config_for(game, count, options))
 
 
-def plan_bench(args: argparse.Namespace) -> tuple[float, list[str]]:
-    """The time scale and the games to measure, every argument checked; UsageError (one line) if not."""
+def plan_bench(args: argparse.Namespace) -> tuple[float, list[str], dict[str, Any]]:
+    """The time scale, the games to measure and the game options (``--variant``, one game only), every
+    argument checked; UsageError (one line) if not."""
+    from tabletop.commands.simulate import parse_variant
     from tabletop.games import available_games, get
 
     try:
         scale = _scale()
+        variant = getattr(args, "variant", None)
+        if variant and not args.game:
+            raise ValueError("--variant needs a game")
+        options: dict[str, Any] = {}
         if args.game:
             entry = get(args.game)
             if not entry.available():
                 raise ValueError(f"{entry.name} is not available yet")
             ids = [entry.id]
+            options = parse_variant(variant, entry.rules().default_config(2).options) if variant else {}
         else:
             ids = [entry.id for entry in available_games()]
         for game_id in ids:
-            check_players(game_id, args.players)
+            check_players(game_id, args.players, options)
     except (KeyError, ValueError, TypeError) as exc:
         raise UsageError(one_line(exc)) from None
-    return scale, ids
+    return scale, ids, options
 
 
 def run_bench(args: argparse.Namespace) -> int:
     """Entry point of ``tabletop bench``; UsageError for a bad argument."""
-    scale, ids = plan_bench(args)
+    scale, ids, options = plan_bench(args)
     with stdout_for_json(args.json):
-        report, failed = measure(ids, scale, args.players, quiet=args.json)
+        if options:
+            report, failed = measure(ids, scale, args.players, quiet=args.json, options=options)
+        else:
+            report, failed = measure(ids, scale, args.players, quiet=args.json)
     if args.json:
         print_json(report)
     else:
@@ -237,8 +260,9 @@ def run_bench(args: argparse.Namespace) -> int:
     return 0 if failed == 0 else 1
 
 
-def measure(ids: list[str], scale: float, players: int | None, quiet: bool) -> tuple[dict[str, Any], int]:
-    """The report of the games ``ids`` and how many of them failed."""
+def measure(ids: list[str], scale: float, players: int | None, quiet: bool,
+            options: dict[str, Any] | None = None) -> tuple[dict[str, Any], int]:
+    """The report of the games ``ids`` (with the game options ``options``) and how many of them failed."""
     report: dict[str, Any] = {
         "scale": scale,
         "python": sys.version.split()[0],
@@ -250,7 +274,7 @@ def measure(ids: list[str], scale: float, players: int | None, quiet: bool) -> t
         if not quiet:
             print(f"measuring {game_id} ...", file=sys.stderr, flush=True)
         try:
-            report["games"][game_id] = bench_game(game_id, scale, players)
+            report["games"][game_id] = bench_game(game_id, scale, players, options)
         except Exception as exc:  # noqa: BLE001 -- report the game that failed, measure the rest
             failed += 1
             report["games"][game_id] = {"error": f"{type(exc).__name__}: {exc}"}
@@ -268,7 +292,8 @@ def format_report(report: dict[str, Any]) -> str:
             lines.append(f"{game_id}: failed: {g['error']}")
             continue
         playouts = g["random_playouts"]
-        lines.append(f"{g['name']} ({game_id}), {g['players']} players:")
+        options = "".join(f", {key}={value}" for key, value in g.get("options", {}).items())
+        lines.append(f"{g['name']} ({game_id}), {g['players']} players{options}:")
         lines.append(
             f"  random playouts: {playouts['steps_per_second']:,.0f} steps/s,"
             f" {playouts['playouts_per_second']:,.0f} playouts/s ({playouts['mean_length']} actions each)"
