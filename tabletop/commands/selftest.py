@@ -170,8 +170,12 @@ def check_bundle(frozen_root: str | None = None) -> str:
     return f"{len(wanted)} files, {len(modules)} modules"
 
 
-def play_game(app: Any, game_id: str, seed: int) -> str:
-    """One all-AI game of ``game_id`` through its table scene, to the result screen."""
+EXTRA_VARIANTS: dict[str, list[dict[str, Any]]] = {"mythomakya": [{"variant": "battle"}]}
+"""Game options played too, each as one more game: variants with rules of their own."""
+
+
+def play_game(app: Any, game_id: str, seed: int, options: dict[str, Any] | None = None) -> str:
+    """One all-AI game of ``game_id`` (with ``options``) through its table scene, to the result screen."""
     from tabletop import assets, games
     from tabletop.scenes.matches import new_match, playable
     from tabletop.scenes.menu import MenuScene
@@ -184,7 +188,7 @@ def play_game(app: Any, game_id: str, seed: int) -> str:
         raise Missing(f"no rules page (docs/rules/{game_id}.md)")
     game = games.get(game_id).rules()
     kinds = ["random"] * game.min_players
-    match = new_match(game_id, kinds, seed=seed)
+    match = new_match(game_id, kinds, options=options, seed=seed)
     scene = TableScene(app, match, pace=False, autosave=False, record=False)
     app.push(scene)
     start = time.perf_counter()
@@ -246,8 +250,8 @@ def draw_scenes(app: Any, game_ids: list[str]) -> str:
     return f"{shown} screens"
 
 
-def _game_check(app: Any, game_id: str, seed: int) -> Callable[[], str]:
-    return lambda: play_game(app, game_id, seed)
+def _game_check(app: Any, game_id: str, seed: int, options: dict[str, Any] | None = None) -> Callable[[], str]:
+    return lambda: play_game(app, game_id, seed, options)
 
 
 def _rules_check(game_id: str, seed: int) -> Callable[[], str]:
@@ -282,6 +286,9 @@ def run_self_test() -> int:
             report.check("screens", lambda: draw_scenes(app, ids))
             for index, game_id in enumerate(ids):
                 report.check(f"game {game_id}", _game_check(app, game_id, 1000 + index))
+                for options in EXTRA_VARIANTS.get(game_id, []):
+                    words = ", ".join(f"{key} {value}" for key, value in options.items())
+                    report.check(f"game {game_id} ({words})", _game_check(app, game_id, 1000 + index, options))
             for index, entry in enumerate(games.available_games()):
                 if not entry.has_table():
                     report.check(f"game {entry.id}", _rules_check(entry.id, 2000 + index))
