@@ -230,6 +230,13 @@ def test_fuzz_argument_lists_of_every_command(ran: list[str], argv: list[str]) -
             assert isinstance(json.loads(out), dict), out
 
 
+def test_bench_takes_a_variant_for_one_game(ran: list[str]) -> None:
+    assert_refused(["bench", "--variant", "battle"], ran, "--variant needs a game")
+    assert_refused(["bench", "mythomakya", "--variant", "variant=heroes"], ran, "unknown variant")
+    args = cli.build_parser().parse_args(["bench", "mythomakya", "--variant", "battle"])
+    assert bench.plan_bench(args)[1:] == (["mythomakya"], {"variant": "battle"})
+
+
 def test_play_takes_a_games_variant_with_its_seats(ran: list[str]) -> None:
     assert_refused(["play", "mythomakya", "--variant", "quick"], ran, "--variant needs --seats")
     assert_refused(["play", "mythomakya", "--seats", "human,hard", "--variant", "variant=heroes"], ran,
