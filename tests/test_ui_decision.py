@@ -302,3 +302,22 @@ def test_more_answers_than_fit_are_paged_and_every_one_is_reachable() -> None:
         press(table, pygame.K_TAB)
     press(table, pygame.K_RETURN)
     assert table.layout_now().buttons[0].label != first and table.drag.focus == ("more",)
+
+
+# --- where a hinted move is ----------------------------------------------------------------------
+def test_the_places_of_a_move_are_its_button_the_next_page_or_a_multi_selects_items_and_confirm() -> None:
+    state = toy_state([[2, 5], [1]])
+    legal = [Action("play", (i,), f"Play the card number {i}") for i in range(40)] + [Action("pass", (), "Pass")]
+    table = shown(state, 0, legal)
+    lay = table.layout_now()
+    on_page = lay.buttons[0]
+    assert table.hint_places(on_page.action) == [on_page.rect]
+    elsewhere = next(a for a in legal if all(b.action != a for b in lay.buttons))
+    assert lay.more is not None and table.hint_places(elsewhere) == [lay.more]
+    assert table.hint_places(Action("play", (99,))) == []  # not a legal move
+    pairs = shown(toy_state([[2, 5, 7], [1]]), 0, PAIR_LEGAL, hooks=Pairs())
+    lay = pairs.layout_now()
+    assert lay.confirm is not None
+    assert set(map(tuple, pairs.hint_places(PAIR_LEGAL[1]))) == {tuple(lay.toggles[2]), tuple(lay.toggles[7]),
+                                                                tuple(lay.confirm)}
+    assert pairs.panel.decision.multi is not None and pairs.panel.decision.multi.chosen == []  # nothing pressed

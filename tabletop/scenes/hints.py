@@ -13,18 +13,20 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.ai.hint import HINT_KIND, Hint, HintWorker, make_hinter
+from tabletop.ai.hint import HINT_KIND, SHOWN, Hint, HintWorker, make_hinter
 from tabletop.core.match import Match
 from tabletop.core.protocol import Seat
 from tabletop.ui import theme
 from tabletop.ui.cards import draw_glow, text
 from tabletop.ui.table_parts import draw_pill
-from tabletop.ui.widgets import draw_panel, draw_text, wrap_text
+from tabletop.ui.widgets import draw_panel, draw_text, ellipsize, wrap_text
 
 if TYPE_CHECKING:
     from tabletop.ui.table import GameTable
 
 EXPLAINED = "How often the search preferred each move"
+LINES_A_CHOICE = 2
+"""The lines a choice may wrap to in the box (more is cut with an ellipsis)."""
 
 
 class TableHints:
@@ -99,18 +101,14 @@ class TableHints:
             return [("Thinking as the Hard bot would\u2026", False)]
         return [(("Best: " if i == 0 else "Or: ") + line, i == 0) for i, line in enumerate(self.hint.lines(names))]
 
-    def key(self, names: Sequence[str]) -> object:
-        """What the box's look depends on (for the host's layout and caches)."""
-        return (self.open, tuple(self.lines(names))) if self.open else None
-
-    def height(self, width: int, s: theme.Scale, names: Sequence[str]) -> int:
-        """The box's height at ``width`` (0 when it is closed)."""
+    def height(self, width: int, s: theme.Scale) -> int:
+        """The box's height at ``width`` (0 when it is closed): room for the most it may say, so
+        that the table's layout changes once when the box opens and not again when the hint comes."""
         if not self.open:
             return 0
         body = s.font("small")
-        rows = sum(len(wrap_text(line, body, width - s(24))) for line, _ in self.lines(names))
-        note = len(wrap_text(EXPLAINED, body, width - s(24))) if self.hint is not None else 0
-        return s(12) + s.font("label", "bold").get_linesize() + s(4) + (rows + note) * body.get_linesize() + s(12)
+        rows = SHOWN * LINES_A_CHOICE + len(wrap_text(EXPLAINED, body, width - s(24)))
+        return s(12) + s.font("label", "bold").get_linesize() + s(4) + rows * body.get_linesize() + s(12)
 
     def draw_box(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Scale, names: Sequence[str]) -> None:
         draw_panel(surface, rect, theme.PANEL, theme.INFO, radius=s(10))
@@ -121,7 +119,10 @@ class TableHints:
         body, best = s.font("small"), s.font("small", "bold")
         for line, first in self.lines(names):
             font = best if first else body
-            for part in wrap_text(line, font, rect.w - s(24)):
+            parts = wrap_text(line, font, rect.w - s(24))
+            if len(parts) > LINES_A_CHOICE:
+                parts = [*parts[:LINES_A_CHOICE - 1], ellipsize(" ".join(parts[LINES_A_CHOICE - 1:]), font, rect.w - s(24))]
+            for part in parts:
                 draw_text(surface, part, font, theme.TEXT if first else theme.TEXT_DIM, (x, y))
                 y += body.get_linesize()
         if self.hint is not None:

@@ -460,10 +460,9 @@ class TableScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> None:
-        hint_key = self.hints.key(self.names)
-        if (size, hint_key) == self._layout_size:
+        if (size, self.hints.open) == self._layout_size:
             return
-        self._layout_size = (size, hint_key)
+        self._layout_size = (size, self.hints.open)
         s = theme.Scale.for_size(size)
         w, h = size
         bar_h = s(theme.TOP_BAR_H)
@@ -476,7 +475,7 @@ class TableScene(Scene):
         log_w = s(theme.LOG_W) if w >= 1100 else s(220)
         margin = s(16)
         self.log_rect = pygame.Rect(w - log_w - margin, bar_h + s(12), log_w, h - bar_h - s(12) - margin)
-        hint_h = self.hints.height(log_w, s, self.names)
+        hint_h = self.hints.height(log_w, s)
         self.hint_rect = pygame.Rect(self.log_rect.x, self.log_rect.y, log_w, hint_h)
         if hint_h:  # the hint box above the log
             self.log_rect.y += hint_h + s(10)

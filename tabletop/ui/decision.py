@@ -440,6 +440,8 @@ class DecisionPanel:
         if lay is None or not d.mine:
             return []
         places = [b.rect for b in lay.buttons if b.action == action]
+        if not places and lay.more is not None and any(b.action == action for b in d.buttons):
+            places = [lay.more]  # on another page of answers: turn to it
         places += [r for card, r in {**lay.shown, **lay.on_table}.items() if d.picks.get(card) == action]
         places += [r for seat, r in lay.seat_places.items() if d.seats.get(seat) == action]
         if d.multi is not None:
