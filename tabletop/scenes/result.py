@@ -34,9 +34,20 @@ def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
+def hint_count(hints: int) -> str:
+    """"1 hint", "3 hints"."""
+    return f"{hints} hint{'s' if hints != 1 else ''}"
+
+
 def hints_note(hints: int) -> str:
     """What the result says of a seat that asked for hints (nothing when it asked for none)."""
-    return "" if not hints else f" \u00b7 {hints} hint{'s' if hints != 1 else ''}"
+    return f" \u00b7 {hint_count(hints)}" if hints else ""
+
+
+def hints_line(names: list[str], hints: list[int]) -> str:
+    """The sentence that tells a game played with hints apart ("" when nobody asked for one)."""
+    used = [f"{names[seat]}: {hint_count(n)}" for seat, n in enumerate(hints) if n]
+    return f"Played with hints \u2014 {', '.join(used)}" if used else ""
 
 
 class ResultScene(Scene):
@@ -157,6 +168,10 @@ class ResultScene(Scene):
             for line in wrap_text(summary, font, panel.w - s(80))[:3]:
                 draw_text(surface, line, font, theme.TEXT_DIM, (panel.centerx, y), "midtop")
                 y += font.get_linesize()
+        hinted = hints_line(self.names, self.match.hints)
+        if hinted:
+            draw_text(surface, hinted, s.font("small", "semibold"), theme.INFO, (panel.centerx, y + s(4)), "midtop")
+            y += s.font("small").get_linesize() + s(4)
         y += s(18)
         self._draw_table(surface, s, pygame.Rect(panel.x + s(30), y, panel.w - s(60), self.again.rect.y - y - s(16)))
         for button in self.buttons:

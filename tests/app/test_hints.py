@@ -14,7 +14,7 @@ import pytest
 from tabletop.commands.frames import midgame_match
 from tabletop.core.match import DamagedSave, Match
 from tabletop.scenes.matches import new_match
-from tabletop.scenes.result import hints_note
+from tabletop.scenes.result import hints_line, hints_note
 from tabletop.scenes.table import TableScene
 from tabletop.storage import Storage
 
@@ -147,6 +147,9 @@ def test_the_hint_count_is_saved_with_the_game_and_shown_on_the_result(home: Pat
     assert loaded.hints == [2, 0]
     assert hints_note(loaded.hints[0]) == " \u00b7 2 hints" and hints_note(1) == " \u00b7 1 hint"
     assert hints_note(loaded.hints[1]) == ""
+    assert hints_line(["Ada", "Bo"], loaded.hints) == "Played with hints \u2014 Ada: 2 hints"
+    assert hints_line(["Ada", "Bo"], [1, 3]) == "Played with hints \u2014 Ada: 1 hint, Bo: 3 hints"
+    assert hints_line(["Ada", "Bo"], [0, 0]) == ""
     damaged = dict(saved, hints=[1])
     with pytest.raises(DamagedSave, match="hints"):
         Match.from_json(match.game, damaged)
