@@ -43,6 +43,8 @@ class TableHints:
         self.error: str | None = None
         self._marks: list[pygame.Rect] = []
         self._marks_key: object = None
+        self._box: pygame.Surface | None = None
+        self._box_key: object = None
 
     @property
     def open(self) -> bool:
@@ -111,6 +113,16 @@ class TableHints:
         return s(12) + s.font("label", "bold").get_linesize() + s(4) + rows * body.get_linesize() + s(12)
 
     def draw_box(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Scale, names: Sequence[str]) -> None:
+        """The box in ``rect``, drawn once for what it says and kept as an image."""
+        key = (rect.size, s.factor, tuple(self.lines(names)), self.hint is not None, theme.INFO)
+        if key != self._box_key or self._box is None:
+            pad = s(8)
+            box = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
+            self._paint_box(box, pygame.Rect(pad, pad, rect.w, rect.h), s, names)
+            self._box, self._box_key = box, key
+        surface.blit(self._box, (rect.x - s(8), rect.y - s(8)))
+
+    def _paint_box(self, surface: pygame.Surface, rect: pygame.Rect, s: theme.Scale, names: Sequence[str]) -> None:
         draw_panel(surface, rect, theme.PANEL, theme.INFO, radius=s(10))
         x, y = rect.x + s(12), rect.y + s(10)
         head = s.font("label", "bold")

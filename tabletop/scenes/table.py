@@ -104,6 +104,7 @@ class TableScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self._layout_size: object = None
         self.hint_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_frame = pygame.Rect(0, 0, 0, 0)
         self._backdrop_surface: pygame.Surface | None = None
         self._backdrop_key: object = None
         self._bar: pygame.Surface | None = None
@@ -475,9 +476,10 @@ class TableScene(Scene):
         log_w = s(theme.LOG_W) if w >= 1100 else s(220)
         margin = s(16)
         self.log_rect = pygame.Rect(w - log_w - margin, bar_h + s(12), log_w, h - bar_h - s(12) - margin)
+        self.log_frame = self.log_rect.copy()  # the log's panel, in the backdrop whether a hint shows or not
         hint_h = self.hints.height(log_w, s)
         self.hint_rect = pygame.Rect(self.log_rect.x, self.log_rect.y, log_w, hint_h)
-        if hint_h:  # the hint box above the log
+        if hint_h:  # the hint box over the top of the log's panel, the log's lines below it
             self.log_rect.y += hint_h + s(10)
             self.log_rect.h -= hint_h + s(10)
         self.table_rect = pygame.Rect(margin, bar_h + s(8), self.log_rect.x - 2 * margin, h - bar_h - s(8) - margin)
@@ -556,7 +558,7 @@ class TableScene(Scene):
 
     def _backdrop(self, size: tuple[int, int], s: theme.Scale) -> pygame.Surface:
         """Everything that does not change between frames (felt, top bar, log frame), drawn once per size."""
-        if self._backdrop_surface is not None and self._backdrop_key == (size, tuple(self.log_rect)):
+        if self._backdrop_surface is not None and self._backdrop_key == (size, tuple(self.log_frame)):
             return self._backdrop_surface
         backdrop = pygame.Surface(size)
         draw_background(backdrop)
@@ -565,11 +567,11 @@ class TableScene(Scene):
         draw_panel(backdrop, bar, theme.WOOD_DARK, None, radius=0, shadow=s(3))
         pygame.draw.line(backdrop, theme.BRASS_DARK, (0, bar.bottom - 1), (w, bar.bottom - 1), max(1, s(2)))
         draw_text(backdrop, self.entry.name, s.font("heading", "bold"), theme.BRASS, (s(20), bar.centery), "midleft")
-        self.log.draw_frame(backdrop, self.log_rect, s)
+        self.log.draw_frame(backdrop, self.log_frame, s)
         if pygame.display.get_surface() is not None:
             backdrop = backdrop.convert()
         self._backdrop_surface = backdrop
-        self._backdrop_key = (size, tuple(self.log_rect))
+        self._backdrop_key = (size, tuple(self.log_frame))
         return backdrop
 
     def _draw_top_bar(self, surface: pygame.Surface, s: theme.Scale) -> None:

@@ -193,15 +193,15 @@ class DragTable(GameTable, Generic[L]):
             places = self.panel.places_of(action)
             if places:
                 return places
-        targets = {spot.key: spot.rect for spot in self.drag.targets}
         for spot in self.drag.sources:
             if self.panel is not None and self.panel.owns(spot.key):
                 continue  # the panel answered above, without pressing its buttons
             if spot.alone and self._probe(spot.key, None) == action:
                 return [spot.rect]
-            for target in self._targets_for(spot.key):
-                if target in targets and self._probe(spot.key, target) == action:
-                    return [spot.rect, targets[target]]
+            goes = self._targets_for(spot.key)
+            for target in self.drag.targets:  # in the table's order: its first place for a move first
+                if target.key in goes and self._probe(spot.key, target.key) == action:
+                    return [spot.rect, target.rect]
         return []
 
     # --- what the drawing asks ----------------------------------------------------------
