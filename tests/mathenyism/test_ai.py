@@ -104,3 +104,23 @@ def test_rollout_moves_are_legal_and_evaluations_sum_to_one() -> None:
             values = KNOWLEDGE.evaluate(GAME, s)
             assert abs(sum(values) - 1.0) < 1e-9
             GAME.advance(s, move)
+
+
+def test_bots_attack_merge_ally_and_trade() -> None:
+    from collections import Counter
+
+    from .bot_habits import habit
+
+    seen: Counter[str] = Counter()
+    bots = [build_bot("heuristic", GAME, KNOWLEDGE, q) for q in range(4)]
+    for seed in range(12):
+        s = GAME.new(GAME.default_config(4), seed)
+        while not GAME.is_over(s):
+            seat = GAME.to_act(s)
+            assert seat is not None
+            action = bots[seat].choose(GAME.view(s, seat), GAME.legal_actions(s))
+            shown = habit(s, action)
+            if shown:
+                seen[shown] += 1
+            GAME.apply(s, action)
+    assert {"attack", "merge", "ally", "trade offer", "trade accepted", "trade refused"} <= set(seen), seen

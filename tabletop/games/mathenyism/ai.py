@@ -149,8 +149,7 @@ def _score_act(s: MathState, a: Action) -> float:
     if kind == "end_actions":
         return 0.0
     if kind == "offer":
-        card = int(a.args[0])  # type: ignore[arg-type]
-        return 1.5 if card_value(s, seat, card) < 1.0 else -1.0
+        return _score_offer(s, seat, int(a.args[0]), int(a.args[1]))  # type: ignore[arg-type]
     card = int(a.args[0])  # type: ignore[arg-type]
     if kind == "leader":
         return 20.0
@@ -161,6 +160,16 @@ def _score_act(s: MathState, a: Action) -> float:
     if kind == "object":
         return 1.0 + _EFFECT_VALUE.get(EFFECT[card], 1.0)
     return _score_card_effect(s, seat, card, a.args[1])  # type: ignore[arg-type]
+
+
+def _score_offer(s: MathState, seat: int, card: int, to: int) -> float:
+    """A card this seat cannot use, offered to a player who can (so likely to accept) and who is
+    not about to win: a trade both sides gain by, made before the two actions (it is free)."""
+    if card_value(s, seat, card) >= 1.0 or not may_play_affiliation(s, to, card):
+        return -1.0
+    if len(s.followers[to]) >= WIN_FOLLOWERS - 3:
+        return -1.0
+    return 8.0 - 0.1 * len(s.followers[to])
 
 
 def _score_card_effect(s: MathState, seat: int, card: int, target: int | None) -> float:
