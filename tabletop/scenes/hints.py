@@ -157,4 +157,4 @@ class TableHints:
             tag = text("Hint", max(10, s(13)), theme.TEXT_DARK, "bold")
             first = self._marks[0]
             draw_pill(surface, tag, theme.INFO, (s(8), s(3)), within=surface.get_rect(),
-                      midbottom=(first.centerx, first.y - s(6)))
+                      center=(first.centerx, first.y - s(2)))  # a tag on the ring, clear of labels above
