@@ -43,6 +43,10 @@ if TYPE_CHECKING:
 #: Pause after a person's move before an AI move is shown, as a share of the AI pace.
 AFTER_PERSON = 0.35
 
+#: Seconds an AI seat's answer (a decision in another seat's turn) takes at least to show, however
+#: quickly the bot decided: an answer that comes at once must not tell the table it had no choice.
+ANSWER_HOLD = 1.2
+
 
 class TableScene(Scene):
     """Hosts one match. ``pace=False`` plays AI moves as fast as frames allow (self-test)."""
@@ -81,6 +85,7 @@ class TableScene(Scene):
         self.thinking: Seat | None = None  # AI seat whose worker is running
         self.bot_action: Action | None = None
         self.wait = 0.35 if pace else 0.0  # seconds before the next AI move may be shown
+        self.hold = 0.0  # seconds before an AI seat's answer may be shown (ANSWER_HOLD)
         self.finished = False
         self.result: Any = None
         self.error: str | None = None
@@ -350,6 +355,8 @@ class TableScene(Scene):
             view = match.game.view(match.state, seat)
             worker.start(view, match.game.legal_actions(match.state))
             self.thinking = seat
+            answering = match.game.active_seat(match.state) != seat
+            self.hold = ANSWER_HOLD if self.pace and answering else 0.0
         if self.bot_action is None:
             try:
                 self.bot_action = worker.poll()
@@ -358,7 +365,7 @@ class TableScene(Scene):
                 self.app.message(self.error, "error")
                 legal = match.game.legal_actions(match.state)
                 self.bot_action = legal[0]
-        if self.bot_action is not None and self.wait <= 0 and not self.table.busy():
+        if self.bot_action is not None and self.wait <= 0 and self.hold <= 0 and not self.table.busy():
             action, self.bot_action = self.bot_action, None
             self.thinking = None
             self.play(action)
@@ -367,6 +374,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.table.update(dt * self.app.settings.animation_speed)
         self.wait = max(0.0, self.wait - dt)
+        self.hold = max(0.0, self.hold - dt)
         if self.finished:
             # paced (a person watching): the final table stays until they ask for the result
             if self.show_result and not self.pace and not self.table.busy():
