@@ -325,6 +325,13 @@ class MythomakyaGame(Game[MythState, MythView]):
     def is_over(self, state: MythState) -> bool:
         return state.phase == OVER
 
+    def active_seat(self, state: MythState) -> Seat | None:
+        """Whose turn it is: in a Battle round, the seat to play even while others are asked (the
+        god moment, an answer window, a payment), so the host treats those as answers."""
+        if state.phase == OVER:
+            return None
+        return state.turn if state.t.open and state.phase == PLAY else self.to_act(state)
+
     def teams(self, state: MythState) -> tuple[int, ...]:
         """Each seat's team in the game in progress: fixed at 4 and 6, the caller's choice at 5."""
         return state.team
