@@ -22,6 +22,7 @@ def test_cheapest_fit_has_the_least_surplus_then_the_fewest_cards() -> None:
 def test_a_payment_is_chosen_card_by_card_the_surplus_is_lost_and_paid_cards_are_discarded() -> None:
     s = make([[["Prometheus"]], [["Talos"]]], "blue", treasure=[["Icarus", "Daedalus", "golden"]])
     do(s, "ability", "Prometheus")  # a titan: 2 apples
+    assert GAME.view(s, 1).proposed_payment() == cheapest_fit(s.treasure[0], 2)  # the table proposes it
     assert {a.args for a in GAME.legal_actions(s)} >= {(find("Daedalus"),), (find("Icarus"),), (GOLDEN_APPLES[0],)}
     do(s, "pay", find("Daedalus"))  # 1 of 2
     assert s.frames[-1][0] == "pay" and s.frames[-1][2] == 1

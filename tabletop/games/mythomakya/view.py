@@ -19,7 +19,8 @@ from tabletop.games.mythomakya.battle import prompt as battle_prompt
 from tabletop.games.mythomakya.battle import to_act as battle_to_act
 from tabletop.games.mythomakya.cards import BATTLE, COLOUR, GOD_BASE, GOD_COUNT, KRONOS, WORTH
 from tabletop.games.mythomakya.labels import prompt
-from tabletop.games.mythomakya.moments import COUNTER, GOD
+from tabletop.games.mythomakya.moments import COUNTER, GOD, PAY
+from tabletop.games.mythomakya.payment import cheapest_fit
 from tabletop.games.mythomakya.state import BREAK, NO_COLOUR, OVER, PLAY, MythState, Play, table
 from tabletop.games.mythomakya.tricks import follow, refusal, why_won
 
@@ -151,6 +152,13 @@ class MythView:
     def deciding(self) -> tuple[Any, ...] | None:
         """The Battle decision in progress (the top frame), if any."""
         return self.frames[-1] if self.frames else None
+
+    def proposed_payment(self) -> tuple[int, ...] | None:
+        """While a payment is asked: the cheapest fit from the payer's pile, for the table to propose."""
+        frame = self.deciding
+        if frame is None or frame[0] != PAY or self.treasure is None:
+            return None
+        return cheapest_fit(self.treasure[frame[1]], frame[2])
 
 
 # --- building a view -------------------------------------------------------------------------
