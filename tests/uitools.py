@@ -120,7 +120,7 @@ class AppSession:
     """
 
     def __init__(self, tmp_path: Path, game: str, kinds: list[str], seed: int, size: tuple[int, int],
-                 table_class: Any, private: Callable[[Any], bool]) -> None:
+                 table_class: Any, private: Callable[[Any], bool], options: dict[str, Any] | None = None) -> None:
         from tabletop import app as app_module
         from tabletop.scenes.matches import new_match
         from tabletop.scenes.table import TableScene
@@ -130,7 +130,7 @@ class AppSession:
         self.table_class = table_class
         self.private = private
         self.app = app_module.App(storage=Storage(tmp_path / "config", tmp_path / "data"), size=size)
-        self.match = new_match(game, kinds, seed=seed)
+        self.match = new_match(game, kinds, options=options, seed=seed)
         self.scene = TableScene(self.app, self.match, pace=False, introduce=False)  # the table is known
         self.app.push(self.scene)
         self.stats: dict[str, Any] = {"curtains": 0, "person_moves": 0, "drags": 0, "clicks": 0}
@@ -172,7 +172,9 @@ class AppSession:
                 self.lifted = True
                 continue
             if waiting:
-                assert len(self.match.actions) == self.intended[-1][0] + 1, "the posted move was not played"
+                index, action = self.intended[-1]  # played at once (a bot may have moved after it)
+                assert len(self.match.actions) > index and self.match.actions[index] == action, \
+                    f"the posted move was not played: {action}"
                 waiting = False
             if not table.legal or table.busy():
                 if not self.match.seats[self.match.to_act() or 0].is_human:

@@ -4,10 +4,11 @@ legal action (payments, god cards, answers, abilities) is reachable with the mou
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 import pytest
-from uitools import TableDriver
+from uitools import AppSession, TableDriver, click_in_app
 
 from tabletop.core.protocol import Action, GameConfig
 from tabletop.games.mythomakya.cards import BATTLE
@@ -53,3 +54,42 @@ def test_every_battle_action_is_reachable_with_the_mouse(players: int) -> None:
             seen.add(action.kind)
         GAME.apply(s, rng.choice(legal))
     assert {"play", "pay", "god", "done"} <= seen, seen
+
+
+def _aimable(table: MythTable, action: Action) -> bool:
+    try:
+        table.aim(action)
+    except KeyError:
+        return False
+    return True
+
+
+def test_two_people_and_two_bots_play_a_battle_game_through_the_app(tmp_path: Any) -> None:
+    """Mouse events only, the curtain passed between the two people (their god cards are private);
+    they pay, play god cards and use abilities."""
+    session = AppSession(tmp_path, "mythomakya", ["human", "random", "human", "random"], 6, (1280, 800), MythTable,
+                         private=lambda table: table.viewer is None, options={"variant": BATTLE})
+    session.app.settings.animation_speed = 4.0
+    match = session.match
+    rng = random.Random(3)
+    kinds: set[str] = set()
+    try:
+        for table in session.turns(60000, stop=lambda: match.is_over()):
+            legal = [a for a in table.legal if _aimable(table, a)]
+            if not legal:  # the answer is on another page of the decision panel
+                panel = table.layout().panel
+                assert panel is not None and panel.more is not None
+                click_in_app(panel.more.center)
+                continue
+            wanted = [a for a in legal if a.kind in ("god", "ability")]
+            action = rng.choice(wanted if wanted and rng.random() < 0.5 else legal)
+            kinds.add(action.kind)
+            # cards are dragged: a click on a card plays it at once, and a second click on the middle
+            # would land on the next decision's buttons there
+            session.play(table, action, rng, drag_share=1.0)
+        assert match.is_over()
+        session.check_people_played_as_intended()
+        assert {"play", "pay", "done"} <= kinds and kinds & {"god", "ability"}, kinds
+        assert session.stats["curtains"] >= 1
+    finally:
+        session.close()
