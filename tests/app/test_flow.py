@@ -6,7 +6,9 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
+from tabletop import games
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.result import ResultScene
 from tabletop.scenes.seat_setup import SeatSetupScene
@@ -28,14 +30,17 @@ def _run_until(app: Any, done: Any, limit: int = 600) -> None:
     raise AssertionError("condition not reached")
 
 
-def test_menu_lists_games_and_marks_unplayable_coming_soon(make_app: Any, toy_game: Any) -> None:
+def test_menu_lists_games_and_marks_unplayable_coming_soon(make_app: Any, toy_game: Any,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(games.GAMES, "soon", games.GameEntry("soon", "Soon", "2", "Not built yet."))
     app = make_app()
     menu = MenuScene(app)
     app.push(menu)
     app.step(1 / 60)
     assert _tile(menu, "toy").available
     assert _tile(menu, "mythomakya").available
-    assert not _tile(menu, "mathenyism").available  # no rules yet: "coming soon"
+    assert _tile(menu, "mathenyism").available
+    assert not _tile(menu, "soon").available  # no rules yet: "coming soon"
     assert menu.unfinished == []  # no autosave yet
 
 

@@ -1,0 +1,284 @@
+"""The geometry of the Mathenyism table: each seat's leader, objects, units, followers and hand, and the middle.
+
+:func:`lay_table` places the seats around the viewer
+(:func:`~tabletop.ui.seating.seat_ring`). In each seat's panel, under its
+header, the *court* row holds the leader(s) and objects, the card that seat
+last showed, its hand (a pile of backs with its count; the viewer's own hand
+is a row of faces on the left of the bottom band) and its followers pile with
+the progress towards ten under it; the row below holds its fighting units, a
+super-unit as one merged fan of its cards. The middle holds the deck and the
+discards on the left, the stage (the combat in progress, else the card shown
+this turn) over the decision panel, and the status line along the bottom.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from tabletop.ui.decision import PanelLayout
+from tabletop.ui.grid import row_of
+from tabletop.ui.seat_panel import Count, SeatInfo, header_height
+from tabletop.ui.seating import SeatRing, seat_ring
+from tabletop.ui.stack import RATIO
+
+Key = tuple[Any, ...]
+"""A drag source or target: ("hand", card) the viewer's card, ("unit", uid) a unit on the table,
+("court", seat) a seat's place for leaders, objects and cards aimed at it, ("pile", seat) a seat's
+hand of backs (offers, gifts), ("followers", seat), ("discard",), ("versus", attacker) an attacker in
+the combat zone (a block), ("merge", "yes" | "no") the merge confirmation, and the decision panel's keys."""
+
+FAN = 0.3
+"""How much of a card's width each further card of a super-unit shows."""
+
+MAX_CARD_H = 132
+"""The tallest a card on the table may be, in design units."""
+
+
+@dataclass
+class UnitPlace:
+    """Where one fighting unit lies: its cards fanned left to right (the first one is its id)."""
+
+    uid: int
+    cards: list[pygame.Rect]
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.cards[0].unionall(self.cards[1:])
+
+
+@dataclass
+class SeatPlace:
+    """One seat's part of the table."""
+
+    seat: int
+    side: str
+    panel: pygame.Rect
+    body: pygame.Rect
+    court: list[pygame.Rect]
+    """Leaders then objects (one empty place when there are none)."""
+    court_area: pygame.Rect
+    shown: pygame.Rect
+    followers: pygame.Rect
+    progress: pygame.Rect
+    """Ten pips under the followers pile: the way to the win."""
+    units_area: pygame.Rect
+    units: dict[int, UnitPlace]
+    pile: pygame.Rect | None
+    """The hand as a pile of backs (None: the viewer's hand, laid out face up in ``hand``)."""
+    hand: dict[int, pygame.Rect] = field(default_factory=dict)
+
+
+@dataclass
+class Combat:
+    """The combat zone: per attacking unit, its place and its blockers' place under it."""
+
+    rect: pygame.Rect
+    attackers: dict[int, UnitPlace]
+    blocks: dict[int, pygame.Rect]
+    confirm: pygame.Rect
+    yes: pygame.Rect
+    no: pygame.Rect
+
+
+@dataclass
+class Layout:
+    """Where everything is for one rectangle."""
+
+    rect: pygame.Rect
+    unit: float
+    home: int
+    ring: SeatRing
+    seats: dict[int, SeatPlace]
+    centre: pygame.Rect
+    deck: pygame.Rect
+    discard: pygame.Rect
+    stage: pygame.Rect
+    combat: Combat | None
+    status: pygame.Rect
+    panel_area: pygame.Rect
+    panel: PanelLayout | None = None
+
+    def unit_place(self, uid: int) -> UnitPlace | None:
+        for place in self.seats.values():
+            if uid in place.units:
+                return place.units[uid]
+        return None
+
+
+@dataclass(frozen=True)
+class SeatCards:
+    """What a seat's layout depends on: how many court cards, its units' cards, its hand (viewer)."""
+
+    court: int
+    units: tuple[tuple[int, ...], ...]
+    hand: tuple[int, ...] | None
+    """The viewer's hand, laid face up; None: a pile of backs."""
+
+
+def card_size(h: int) -> tuple[int, int]:
+    return round(h * RATIO), h
+
+
+def unit_width(cards: int, w: int) -> int:
+    return w + round(w * FAN) * (cards - 1)
+
+
+def fan(area: pygame.Rect, cards: int, size: tuple[int, int]) -> list[pygame.Rect]:
+    """A super-unit's ``cards`` fanned from ``area``'s left edge, vertically centred."""
+    w, h = size
+    step = round(w * FAN)
+    y = area.y + (area.h - h) // 2
+    return [pygame.Rect(area.x + i * step, y, w, h) for i in range(cards)]
+
+
+def lay_units(area: pygame.Rect, units: tuple[tuple[int, ...], ...], max_h: int) -> dict[int, UnitPlace]:
+    """The units in a centred row, as tall as the row and its width allow."""
+    if not units:
+        return {}
+    gap_share = 0.16
+    widths = sum(1 + FAN * (len(u) - 1) for u in units) + gap_share * (len(units) - 1)
+    h = int(min(area.h, max_h, area.w / (widths * RATIO)))
+    w, h = card_size(max(10, h))
+    gap = round(w * gap_share)
+    total = sum(unit_width(len(u), w) for u in units) + gap * (len(units) - 1)
+    x = area.x + max(0, (area.w - total) // 2)
+    out: dict[int, UnitPlace] = {}
+    for u in units:
+        uw = unit_width(len(u), w)
+        out[u[0]] = UnitPlace(u[0], fan(pygame.Rect(x, area.y, uw, area.h), len(u), (w, h)))
+        x += uw + gap
+    return out
+
+
+def pip_height(unit: float) -> int:
+    return max(6, round(9 * unit))
+
+
+def lay_hand(area: pygame.Rect, hand: tuple[int, ...], max_h: int) -> dict[int, pygame.Rect]:
+    """The viewer's hand in a row, each card showing at least half of itself when they must overlap."""
+    if not hand:
+        return {}
+    n = len(hand)
+    w = min(area.w / (1 + 0.55 * (n - 1)), area.h * RATIO, max_h * RATIO)
+    size = card_size(max(12, int(w / RATIO)))
+    rects = row_of(area, n, size, max(2, round(size[0] * 0.08)))
+    return dict(zip(hand, rects))
+
+
+def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: float) -> SeatPlace:
+    """A seat's cards under its panel's header: the viewer's hand on the left of the bottom band; then
+    the court, the shown card, the units, the hand's pile and the followers, in one row where the
+    panel is wide, else the units in a second row."""
+    pad = max(4, round(8 * unit))
+    top = header_height(SeatInfo(0, "", counts=(Count(0, ""),)), unit)
+    body = pygame.Rect(panel.x + pad, panel.y + top, panel.w - 2 * pad, max(16, panel.h - top - pad))
+    hand: dict[int, pygame.Rect] = {}
+    rest = body
+    if cards.hand is not None:  # the viewer's own hand on the left of the bottom band
+        hand_w = round(body.w * 0.42)
+        hand = lay_hand(pygame.Rect(body.x, body.y, hand_w, body.h), cards.hand, round(MAX_CARD_H * 1.2 * unit))
+        rest = pygame.Rect(body.x + hand_w + 2 * pad, body.y, body.w - hand_w - 2 * pad, body.h)
+    pips = pip_height(unit) + max(2, round(3 * unit))
+    piles = 1 if cards.hand is not None else 2
+    court_n = max(1, cards.court)
+    one_row = rest.w >= (rest.h - pips) * 3.2
+    if one_row:
+        row = pygame.Rect(rest.x, rest.y, rest.w, rest.h - pips)
+        unit_cards = sum(1 + FAN * (len(u) - 1) for u in cards.units) + 0.16 * max(0, len(cards.units) - 1)
+        fixed = court_n + 1 + piles * 1.15 + max(1.5, unit_cards)
+        h = min(row.h, round(MAX_CARD_H * unit), int((row.w - (piles + 4) * pad) / (fixed * RATIO)))
+        w, h = card_size(max(10, h))
+        court_area = row
+    else:
+        row_h = (rest.h - pad - pips) // 2
+        row = pygame.Rect(rest.x, rest.y, rest.w, row_h)
+        h = min(row_h, round(MAX_CARD_H * unit))
+        w, h = card_size(h)
+        least = piles * round(w * 1.15) + w + (1 + 0.45 * (court_n - 1)) * w + (piles + 2) * pad
+        if least > row.w:  # shrink the court row's cards to fit its width (court cards may overlap)
+            w, h = card_size(max(10, int(h * row.w / least)))
+        court_area = row
+    pile_w = round(w * 1.15)
+    pile_h = min(row.h, round(h * 1.06))
+    y = row.y + (row.h - pile_h) // 2
+    followers = pygame.Rect(row.right - pile_w, y, pile_w, pile_h)
+    progress = pygame.Rect(followers.x, followers.bottom + max(2, round(3 * unit)), followers.w, pip_height(unit))
+    pile = None
+    right = followers.x - pad
+    if cards.hand is None:
+        pile = pygame.Rect(right - pile_w, y, pile_w, pile_h)
+        right = pile.x - pad
+    cy = row.y + (row.h - h) // 2
+    room = right - pad - w - pad - row.x  # for the court cards, left of the shown card
+    step = w + max(2, round(w * 0.1))
+    if court_n > 1 and w + step * (court_n - 1) > room:
+        step = max(4, (room - w) // (court_n - 1))
+    court = [pygame.Rect(row.x + i * step, cy, w, h) for i in range(court_n)]
+    shown = pygame.Rect(court[-1].right + pad, cy, w, h)
+    if one_row:
+        court_area = pygame.Rect(row.x, row.y, shown.x - row.x, row.h)
+        units_area = pygame.Rect(shown.right + 2 * pad, row.y, right - shown.right - 3 * pad, row.h)
+    else:
+        court_area = pygame.Rect(row.x, row.y, shown.x - row.x, row.h)
+        units_area = pygame.Rect(rest.x, row.bottom + pips + pad, rest.w, rest.bottom - row.bottom - pips - pad)
+    units = lay_units(units_area, cards.units, round(MAX_CARD_H * unit))
+    return SeatPlace(seat, side, pygame.Rect(panel), body, court, court_area, shown, followers, progress,
+                     units_area, units, pile, hand)
+
+
+def lay_combat(rect: pygame.Rect, attackers: tuple[tuple[int, ...], ...], unit: float) -> Combat:
+    """Each attacker beside the place of its blockers, in columns; the merge confirmation in the middle."""
+    label = max(14, round(18 * unit))
+    cols = max(1, len(attackers))
+    col_w = rect.w // cols
+    vs = round(22 * unit)
+    widest = max((len(u) for u in attackers), default=1)
+    by_width = (col_w - vs - 8) / ((2 + FAN * (widest + 1)) * RATIO)
+    size = card_size(max(10, int(min(rect.h - label, MAX_CARD_H * unit, by_width))))
+    places: dict[int, UnitPlace] = {}
+    blocks: dict[int, pygame.Rect] = {}
+    for i, u in enumerate(attackers):
+        col = pygame.Rect(rect.x + i * col_w, rect.y + label, col_w, rect.h - label)
+        uw = unit_width(len(u), size[0])
+        bw = unit_width(3, size[0])
+        x = col.centerx - (uw + vs + bw) // 2
+        area = pygame.Rect(x, col.y, uw, col.h)
+        places[u[0]] = UnitPlace(u[0], fan(area, len(u), size))
+        blocks[u[0]] = pygame.Rect(area.right + vs, places[u[0]].cards[0].y, bw, size[1])
+    confirm = pygame.Rect(0, 0, min(rect.w, round(420 * unit)), min(rect.h, round(110 * unit)))
+    confirm.center = rect.center
+    bh = max(24, round(34 * unit))
+    bw = (confirm.w - round(36 * unit)) // 2
+    yes = pygame.Rect(confirm.x + round(12 * unit), confirm.bottom - bh - round(10 * unit), bw, bh)
+    no = pygame.Rect(yes.right + round(12 * unit), yes.y, bw, bh)
+    return Combat(pygame.Rect(rect), places, blocks, confirm, yes, no)
+
+
+def lay_table(rect: pygame.Rect, players: int, home: int, seats: dict[int, SeatCards],
+              attackers: tuple[tuple[int, ...], ...] | None) -> Layout:
+    """The table for ``players`` seats around ``home``; ``attackers`` the attacking units of a combat."""
+    top_share = 0.5 if players in (3, 5) else 0.4
+    ring = seat_ring(rect, players, home, home_share=0.33, side_share=0.2, top_share=top_share)
+    u = ring.unit
+    places = {seat: lay_seat(seat, a.side, a.rect, seats[seat], u) for seat, a in ring.areas.items()}
+    centre = ring.centre
+    pad = ring.gap
+    status_h = max(22, round(28 * u))
+    status = pygame.Rect(centre.x, centre.bottom - status_h, centre.w, status_h)
+    piles_w = max(round(centre.w * 0.14), round(70 * u))
+    pile_h = min(round((status.y - centre.y - 3 * pad) / 2), round(piles_w / RATIO))
+    pile_w = round(pile_h * RATIO)
+    deck = pygame.Rect(centre.x + pad + (piles_w - pile_w) // 2, centre.y + pad, pile_w, pile_h - round(16 * u))
+    discard = pygame.Rect(deck.x, deck.bottom + pad + round(16 * u), pile_w, deck.h)
+    stage = pygame.Rect(centre.x + piles_w + 2 * pad, centre.y + pad // 2, centre.w - piles_w - 3 * pad,
+                        status.y - centre.y - pad)
+    panel_h = max(round(stage.h * (0.4 if attackers is not None else 0.46)), min(stage.h, round(110 * u)))
+    panel_area = pygame.Rect(stage.x, stage.bottom - panel_h, stage.w, panel_h)
+    combat = None
+    if attackers is not None:
+        combat = lay_combat(pygame.Rect(stage.x, stage.y, stage.w, panel_area.y - stage.y - pad // 2), attackers, u)
+    return Layout(pygame.Rect(rect), u, ring.home, ring, places, centre, deck, discard, stage, combat, status,
+                  panel_area)
