@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
+from tabletop import games
 from tabletop.scenes.matches import new_match
 from tabletop.scenes.menu import NUMBER_WORDS, MenuScene, stats_text, subtitle
 from tabletop.scenes.table import TableScene
@@ -16,7 +18,8 @@ from tabletop.ui import theme
 from .conftest import click
 
 
-def test_subtitle_counts_the_playable_games_only(make_app: Any) -> None:
+def test_subtitle_counts_the_playable_games_only(make_app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(games.GAMES, "soon", games.GameEntry("soon", "Soon", "2", "Not built yet."))
     app = make_app()
     menu = MenuScene(app)
     playable = [t for t in menu.tiles if t.available]

@@ -35,11 +35,18 @@ PREVIEW_H = 300
 
 def draw(surface: pygame.Surface, table: MathTable, lay: Layout) -> None:
     view = table.math
-    _draw_alliance_links(surface, table, lay, view)
-    _draw_felt(surface, lay)
-    for place in lay.seats.values():
-        _draw_seat(surface, table, lay, view, place)
-    _draw_piles(surface, table, lay, view)
+
+    def paint(layer: pygame.Surface) -> None:
+        _draw_alliance_links(layer, table, lay, view)
+        _draw_felt(layer, lay)
+        for place in lay.seats.values():
+            _draw_seat(layer, table, lay, view, place)
+        _draw_piles(layer, table, lay, view)
+
+    if table.drag.snaps:  # a card sliding home: drawn afresh every frame
+        paint(surface)
+    else:
+        table.static.blit(surface, lay.rect, table.static_key(), paint, backdrop=True)
     if lay.combat is not None and view.combat is not None:
         _draw_combat(surface, table, lay, view)
     else:
@@ -254,40 +261,45 @@ def _draw_piles(surface: pygame.Surface, table: MathTable, lay: Layout, view: Ma
 
 
 def _draw_turn_stage(surface: pygame.Surface, table: MathTable, lay: Layout, view: MathView) -> None:
-    """Out of combat: the card the player whose turn it is showed, and the things done this turn."""
+    """Out of combat: the card the player whose turn it is showed, and the four things of the action
+    step with those done this turn ticked."""
     if view.over:
         return
     u = lay.unit
     area = pygame.Rect(lay.stage.x, lay.stage.y, lay.stage.w, lay.panel_area.y - lay.stage.y)
-    if area.h < 30:
-        return
     size = font_size(u, 14, 11)
+    line = size + round(8 * u)
+    if area.h < line:
+        return
     who = table.seat_name(view.active)
     card = view.shown[view.active]
-    h = max(20, area.h - size - round(10 * u))
-    r = pygame.Rect((0, 0), card_size(h))
-    r.midtop = (area.x + area.w // 4, area.y + size + round(6 * u))
-    if card != NO_CARD:
+    x = area.x
+    if card != NO_CARD and area.h >= 3 * line:
+        r = pygame.Rect((0, 0), card_size(area.h - round(4 * u)))
+        r.topleft = (area.x, area.y + round(2 * u))
         blit_card(surface, art.face(card, r.size), r, lift=1.0)
-        caption = fit_text(f"{who} showed {NAME[card]}", size, theme.TEXT_DIM, area.w // 2, "semibold")
-    else:
-        caption = fit_text(f"{who}'s turn", size, theme.TEXT_DIM, area.w // 2, "semibold")
-    surface.blit(caption, caption.get_rect(midtop=(r.centerx, area.y)))
-    # the four things of the action step, ticked when done
-    x = area.x + area.w // 2
-    y = area.y + round(4 * u)
-    surface.blit(text("This turn", size, theme.TEXT, "bold"), (x, y))
-    y += size + round(8 * u)
+        x = r.right + round(12 * u)
+    said = f"{who} showed {NAME[card]}" if card != NO_CARD else f"{who}'s turn"
+    caption = fit_text(said, size, theme.TEXT_DIM, area.right - x, "semibold")
+    surface.blit(caption, (x, area.y + round(2 * u)))
+    y = area.y + line
+    if y + line > area.bottom and x == area.x:
+        y = area.y  # one line only: the things done go after the caption
+        x += caption.get_width() + round(16 * u)
+    label = text("This turn:", size, theme.TEXT, "bold")
+    surface.blit(label, (x, y))
+    x += label.get_width() + round(8 * u)
     for name, bit in (("Action card", USE_BITS[ACTION]), ("Object", USE_BITS[OBJECT]), ("Fighting unit", USE_BITS[UNIT]),
                       ("Follower", USE_BITS[FOLLOWER])):
         done = bool(view.used & bit)
-        mark = "✓" if done else "·"
-        label = fit_text(f"{mark} {name}", size, theme.SUCCESS if done else theme.TEXT_DIM, area.right - x,
-                         "semibold" if done else "regular")
-        if y + label.get_height() > area.bottom:
+        chip = text(("✓ " if done else "") + name, font_size(u, 12, 10), theme.TEXT_DARK if done else theme.TEXT_DIM,
+                    "bold" if done else "regular")
+        box = chip.get_rect().inflate(round(14 * u), round(6 * u))
+        if x + box.w > area.right:
             break
-        surface.blit(label, (x, y))
-        y += label.get_height() + round(2 * u)
+        draw_pill(surface, chip, theme.SUCCESS if done else theme.WOOD_DARK, (round(14 * u), round(6 * u)),
+                  midleft=(x, y + label.get_height() // 2))
+        x += box.w + round(6 * u)
 
 
 def _draw_combat(surface: pygame.Surface, table: MathTable, lay: Layout, view: MathView) -> None:

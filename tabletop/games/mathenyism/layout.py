@@ -192,6 +192,8 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: f
         h = min(row.h, round(MAX_CARD_H * unit), int((row.w - (piles + 4) * pad) / (fixed * RATIO)))
         w, h = card_size(max(10, h))
         court_area = row
+    elif rest.h > rest.w * 1.1:  # a tall panel: the court, then the hand and followers, then the units
+        return _lay_tall(seat, side, panel, body, rest, cards, unit, hand)
     else:
         row_h = (rest.h - pad - pips) // 2
         row = pygame.Rect(rest.x, rest.y, rest.w, row_h)
@@ -225,6 +227,37 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: f
         court_area = pygame.Rect(row.x, row.y, shown.x - row.x, row.h)
         units_area = pygame.Rect(rest.x, row.bottom + pips + pad, rest.w, rest.bottom - row.bottom - pips - pad)
     units = lay_units(units_area, cards.units, round(MAX_CARD_H * unit))
+    return SeatPlace(seat, side, pygame.Rect(panel), body, court, court_area, shown, followers, progress,
+                     units_area, units, pile, hand)
+
+
+def _lay_tall(seat: int, side: str, panel: pygame.Rect, body: pygame.Rect, rest: pygame.Rect, cards: SeatCards,
+              unit: float, hand: dict[int, pygame.Rect]) -> SeatPlace:
+    """Three rows for a tall, narrow panel: the court and the shown card; the hand's pile and the
+    followers; the units."""
+    pad = max(4, round(8 * unit))
+    pips = pip_height(unit) + max(2, round(3 * unit))
+    court_n = max(1, cards.court)
+    row_h = round((rest.h - 2 * pad - pips) * 0.3)
+    h = min(row_h, round(MAX_CARD_H * unit), int(rest.w / ((1.45 + 0.45 * (court_n - 1)) * RATIO)))
+    w, h = card_size(max(10, h))
+    top = pygame.Rect(rest.x, rest.y, rest.w, row_h)
+    step = w + max(2, round(w * 0.1))
+    room = rest.w - w - pad - w
+    if court_n > 1 and step * (court_n - 1) > room:
+        step = max(4, room // (court_n - 1))
+    cy = top.y + (row_h - h) // 2
+    court = [pygame.Rect(top.x + i * step, cy, w, h) for i in range(court_n)]
+    shown = pygame.Rect(top.right - w, cy, w, h)
+    piles_row = pygame.Rect(rest.x, top.bottom + pad, rest.w, row_h)
+    pile_w = min(round(w * 1.15), (rest.w - pad) // 2)
+    pile_h = min(row_h, round(pile_w / RATIO))
+    pile = pygame.Rect(piles_row.centerx - pad // 2 - pile_w, piles_row.y, pile_w, pile_h)
+    followers = pygame.Rect(piles_row.centerx + pad // 2, piles_row.y, pile_w, pile_h)
+    progress = pygame.Rect(followers.x, followers.bottom + max(2, round(3 * unit)), followers.w, pip_height(unit))
+    units_area = pygame.Rect(rest.x, progress.bottom + pad, rest.w, rest.bottom - progress.bottom - pad)
+    units = lay_units(units_area, cards.units, round(MAX_CARD_H * unit))
+    court_area = pygame.Rect(top.x, top.y, shown.x - top.x, top.h)
     return SeatPlace(seat, side, pygame.Rect(panel), body, court, court_area, shown, followers, progress,
                      units_area, units, pile, hand)
 

@@ -34,7 +34,18 @@ from tabletop.games.mathenyism import animate, drawing, labels
 from tabletop.games.mathenyism.cards import LEADER, OBJECT, TARGET, TARGET_UNIT, TYPE, UNIT
 from tabletop.games.mathenyism.layout import Key, Layout, SeatCards, lay_table
 from tabletop.games.mathenyism.stage import MathWords
-from tabletop.games.mathenyism.state import ACT, ANSWER, DEFEND, DISCARD, HELP, REACT, SHOW
+from tabletop.games.mathenyism.state import (
+    ACT,
+    ANSWER,
+    ATTACK,
+    DEFEND,
+    DISCARD,
+    DOCTRINE,
+    HELP,
+    MUSTER,
+    REACT,
+    SHOW,
+)
 from tabletop.games.mathenyism.view import MathView
 from tabletop.ui import theme
 from tabletop.ui.banner import Banner
@@ -42,11 +53,18 @@ from tabletop.ui.cards import Colour
 from tabletop.ui.decision import DecisionPanel
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
+from tabletop.ui.table_parts import StaticLayer
 
 TURN_HINTS = {
     ACT: "Your turn: drag a glowing card where it goes, or end your actions",
     DISCARD: "Drag cards to the discards or onto another player's hand",
     DEFEND: "Drag your units onto the attackers; a unit on a blocker merges with it",
+    SHOW: "Click the card you show everyone",
+    ATTACK: "Click the place of the player you attack",
+    MUSTER: "Click your glowing units to send them, then Attack",
+    HELP: "Click the units you lend to your ally",
+    ANSWER: "Click a card of your hand to give in return, or refuse",
+    DOCTRINE: "Click the place of the player whose hand you look at",
 }
 """The status line while the viewer decides, where it says more than the panel's title."""
 
@@ -73,10 +91,15 @@ class MathTable(DragTable[Layout]):
         """Seconds the table still holds after a move worth seeing (the next move waits)."""
         self._before: Layout | None = None
         """The layout of the view before the last one (where animated cards come from)."""
+        self.static = StaticLayer()
+        """The seats and piles as they stand, drawn again only when something on them changes."""
+        self.view_no = 0
+        """Counts the views shown: what the static layer is drawn for."""
 
     # --- the GameTable contract ---------------------------------------------------------
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
         self._before = self._layout
+        self.view_no += 1
         super().set_view(view, viewer, legal)
         self.moves = self._moves()
         if self.merge is not None and self.merge not in self.legal:
@@ -440,6 +463,15 @@ class MathTable(DragTable[Layout]):
             return
         lay = self._sync(rect)
         drawing.draw(surface, self, lay)
+
+    def static_key(self) -> Hashable:
+        """What the seats and piles look like now: the view, the layout, what the pointer or keyboard
+        points at or carries, the cards still in flight, the merge asked."""
+        drag = self.drag
+        focus = drag.focus if drag.keyboard_active else None
+        return (self.view_no, self._layout_key, drag.hover, drag.dragging, drag.selected, focus,
+                drag.target_under_pointer() if drag.dragging is not None else None,
+                tuple(sorted(self.flights.hiding().items(), key=repr)), self.merge)
 
     def hovered_card(self) -> tuple[int, pygame.Rect] | None:
         """The face-up card under the pointer (for the preview), with its place."""
