@@ -337,8 +337,9 @@ def play_by_mouse(table: MathTable, action: Action) -> Action | None:
 
 
 def on_another_page(table: MathTable, action: Action) -> bool:
+    """Whether the panel's answers are paged and ``action`` has no button on the page shown."""
     panel = table.layout().panel
-    return panel is not None and panel.more is not None and table.button_rect(action) is None
+    return panel is not None and panel.more is not None and action not in [b.action for b in panel.buttons]
 
 
 # --- a game through the app -----------------------------------------------------------------------------------
