@@ -11,7 +11,7 @@ from gametools import check_replay, check_save_and_load, play_checked, sampled_v
 from tabletop.core.match import Match, SeatSpec
 from tabletop.games.mythomakya.cards import GOD_BASE, GOD_COUNT, GOLDEN_APPLES, KRONOS, is_myth
 from tabletop.games.mythomakya.moments import COUNTER, GOD
-from tabletop.games.mythomakya.rules import GAME, OVER, MythState
+from tabletop.games.mythomakya.rules import GAME, OVER, PLAY, MythState
 
 from .positions import config
 
@@ -71,6 +71,10 @@ def test_random_battle_games_keep_every_card_in_one_place(players: int) -> None:
             if steps % 9 == 0:
                 for _, _, sampled in sampled_views(GAME, match.state, [seat, None, ((seat or 0) + 1) % players], rng):
                     check(sampled)
+            if not match.state.frames and match.state.phase == PLAY and seat is not None:
+                view = GAME.view(match.state, seat)  # the table's reasons agree with the legal moves
+                free = {c for c in view.tops(seat) if view.why_not(seat, c) == ""}
+                assert free == {a.args[0] for a in legal if a.kind == "play"}
             play_checked(GAME, match, rng.choice(legal))
             check(match.state)
             steps += 1

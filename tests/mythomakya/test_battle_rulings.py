@@ -118,3 +118,21 @@ def test_kronos_is_not_cancelled_when_moved_but_is_when_placed() -> None:
     GAME.apply(s, next(a for a in acts(s) if a.kind == "counter"))
     pay_cheapest(s)
     assert s.kronos is None and GOD_BASE + KRONOS in s.discard
+
+
+def test_the_table_is_told_why_a_card_may_not_be_played_in_battle() -> None:
+    s = make([[["Talos"], ["Nyx"], ["Charon"]], [["Glaucus"], ["Brontes"]]], "yellow", treasure=[["golden"]])
+    s.kronos = (0, 1)
+    view = GAME.view(s, 0)
+    assert view.why_not(0, find("Nyx")) == "Kronos blocks that stack"
+    assert view.why_not(0, find("Talos")) == view.why_not(0, find("Charon")) == ""
+    do(s, "play", "Talos")
+    view = GAME.view(s, 1)
+    assert view.why_not(1, find("Glaucus")) == "you must follow Red"
+    s.orders[1] = find("Brontes")
+    assert GAME.view(s, 1).why_not(1, find("Glaucus")) == "you were told to play Red 4 Brontes"
+    s.orders[1] = -1
+    s.free = 1 << 1
+    assert GAME.view(s, 1).why_not(1, find("Glaucus")) == ""
+    legal = {a.args[0] for a in acts(s) if a.kind == "play"}
+    assert {c for c in GAME.view(s, 1).tops(1) if GAME.view(s, 1).why_not(1, c) == ""} == legal

@@ -17,7 +17,7 @@ from typing import Any
 from tabletop.core.protocol import Seat, check_seat
 from tabletop.games.mythomakya.battle import prompt as battle_prompt
 from tabletop.games.mythomakya.battle import to_act as battle_to_act
-from tabletop.games.mythomakya.cards import BATTLE, COLOUR, GOD_BASE, GOD_COUNT, KRONOS, WORTH
+from tabletop.games.mythomakya.cards import BATTLE, COLOUR, GOD_BASE, GOD_COUNT, KRONOS, TITLE, WORTH
 from tabletop.games.mythomakya.labels import prompt
 from tabletop.games.mythomakya.moments import COUNTER, GOD, PAY
 from tabletop.games.mythomakya.payment import cheapest_fit
@@ -127,10 +127,25 @@ class MythView:
         return follow(self.tops(seat), self.led)
 
     def why_not(self, seat: int, card: int) -> str:
-        """Why ``seat`` may not play ``card`` now, for the table ("" if it may)."""
+        """Why ``seat`` may not play ``card`` now, for the table ("" if it may).
+
+        In Battle of the Gods also: a decision in progress comes first, Kronos blocks his stack, a
+        goddess's (or Aphrodite's) choice binds, and Dionysus frees from following.
+        """
         if self.phase != PLAY:
             return "no card is played now"
-        return refusal(self.tops(seat), self.led, self.to_act == seat, card)
+        if self.variant != BATTLE:
+            return refusal(self.tops(seat), self.led, self.to_act == seat, card)
+        if self.frames:
+            return "first finish the decision in progress" if self.to_act == seat else "it is not your turn"
+        if self.kronos is not None and self.kronos[0] == seat and self.top(seat, self.kronos[1]) == card:
+            return "Kronos blocks that stack"
+        tops = [c for i, st in enumerate(self.stacks[seat]) if st and (self.kronos != (seat, i)) for c in st[-1:]]
+        order = self.orders[seat] if self.orders else -1
+        if self.to_act == seat and order >= 0 and order in tops and card != order and card in tops:
+            return f"you were told to play {TITLE[order]}"
+        led = NO_COLOUR if self.free >> seat & 1 else self.led
+        return refusal(tops, led, self.to_act == seat, card)
 
     @property
     def last_round(self) -> tuple[tuple[Play, ...], int] | None:
