@@ -80,17 +80,19 @@ class Integer(Schema):
 
 
 class Number(Schema):
-    """A finite number (int or float, never a bool), clamped into ``low..high``."""
+    """A finite number (int or float, never a bool), clamped into ``low..high``; rounded to a
+    whole number when ``whole``."""
 
-    def __init__(self, low: float, high: float) -> None:
-        self.low, self.high = low, high
+    def __init__(self, low: float, high: float, whole: bool = False) -> None:
+        self.low, self.high, self.whole = low, high, whole
 
     def check(self, value: Any, at: str = "") -> float:
         if not isinstance(value, (int, float)) or isinstance(value, bool):
             raise Refused(at, f"expected a number, found {describe(value)}")
         if isinstance(value, int) and abs(value) >= INT_LIMIT or not math.isfinite(value):
             raise Refused(at, f"expected a number from {self.low} to {self.high}, found {describe(value)}")
-        return min(self.high, max(self.low, float(value)))
+        clamped = min(self.high, max(self.low, float(value)))
+        return round(clamped) if self.whole else clamped
 
 
 class Boolean(Schema):

@@ -50,6 +50,7 @@ from tabletop.schema import (
     Schema,
     Text,
 )
+from tabletop.statistics import FinishedGame, count_game, statistics_schema
 
 ENV_HOME = "TABLETOP_HOME"
 APP_NAME = "tabletop"
@@ -193,7 +194,10 @@ SETTING_LIMITS: dict[str, tuple[float, float]] = {
     "animation_speed": (0.5, 3.0),
     "ai_pace": (0.0, 2.0),
     "ui_scale": (0.8, 1.3),
+    "replays_kept": (10, 1000),
 }
+#: The numeric settings that are counts (kept whole).
+WHOLE_SETTINGS = frozenset({"replays_kept"})
 
 #: The schemas of the settings that are neither a number (:data:`SETTING_LIMITS`) nor true/false.
 SETTING_SCHEMAS: dict[str, Schema] = {
@@ -214,6 +218,7 @@ class Settings:
     ui_scale: float = 1.0  # bigger (or smaller) cards and text, on top of the window's own scale
     high_contrast: bool = False  # the high-contrast palette (theme.HIGH_CONTRAST)
     seen_how_to_play: list[str] = field(default_factory=list)  # games whose table was introduced
+    replays_kept: int = 100  # finished games kept for Recent games; the oldest go first
 
     @staticmethod
     def schema() -> Schema:
@@ -221,7 +226,10 @@ class Settings:
         optional: dict[str, Schema] = {}
         for f in fields(Settings):
             limits = SETTING_LIMITS.get(f.name)
-            optional[f.name] = Number(*limits) if limits else SETTING_SCHEMAS.get(f.name, Boolean())
+            if limits:
+                optional[f.name] = Number(*limits, whole=f.name in WHOLE_SETTINGS)
+            else:
+                optional[f.name] = SETTING_SCHEMAS.get(f.name, Boolean())
         return Record(optional=optional)
 
     @staticmethod
@@ -233,14 +241,8 @@ class Settings:
         return asdict(self)
 
 
-def _statistics_schema() -> Schema:
-    count = Integer(0)
-    row = Record(optional={"played": count, "won": count})
-    game = Record(optional={"played": count, "people_won": count, "kinds": MapOf(row)})
-    return MapOf(game)
-
-
-def _saved_game_schema() -> Schema:
+def saved_game_fields() -> tuple[dict[str, Schema], dict[str, Schema]]:
+    """The (required, optional) fields of a saved game, which a game record extends."""
     from tabletop.core.match import SAVE_FORMAT
     from tabletop.scenes.matches import SEAT_KINDS
 
@@ -251,17 +253,20 @@ def _saved_game_schema() -> Schema:
         required={"players": Integer(1, 64)},
         optional={"teams": Nullable(ListOf(small, 64)), "options": Nullable(MapOf(AnyJson()))},
     )
-    return Record(
-        required={
-            "format": Integer(SAVE_FORMAT, SAVE_FORMAT),
-            "game": Text(100),
-            "config": config,
-            "seed": Integer(),
-            "seats": ListOf(seat, 64, min_items=1),
-            "actions": ListOf(action, 100_000),
-        },
-        optional={"casual_undo": Boolean(), "hints": ListOf(Integer(0, 1_000_000), 64)},
-    )
+    required: dict[str, Schema] = {
+        "format": Integer(SAVE_FORMAT, SAVE_FORMAT),
+        "game": Text(100),
+        "config": config,
+        "seed": Integer(),
+        "seats": ListOf(seat, 64, min_items=1),
+        "actions": ListOf(action, 100_000),
+    }
+    return required, {"casual_undo": Boolean(), "hints": ListOf(Integer(0, 1_000_000), 64)}
+
+
+def _saved_game_schema() -> Schema:
+    required, optional = saved_game_fields()
+    return Record(required=required, optional=optional)
 
 
 def _seat_setups_schema() -> Schema:
@@ -277,7 +282,7 @@ def _seat_setups_schema() -> Schema:
 
 SETTINGS = register_file_kind(FileKind("settings", "settings file", Settings.schema()))
 SEAT_SETUPS = register_file_kind(FileKind("seat-setups", "seat setups file", _seat_setups_schema(), 200_000))
-STATISTICS = register_file_kind(FileKind("statistics", "statistics file", _statistics_schema()))
+STATISTICS = register_file_kind(FileKind("statistics", "statistics file", statistics_schema()))
 SAVED_GAME = register_file_kind(FileKind("saved-game", "saved game", _saved_game_schema(), 20_000_000))
 
 
@@ -457,22 +462,24 @@ class Storage:
         data: dict[str, Any] | None = self.load(self.stats_path, STATISTICS)
         return data if data is not None else {}
 
-    def record_game(self, game_id: str, seat_kinds: list[str], winners: list[int]) -> dict[str, Any]:
-        """Count one finished game: played once per game (and ``people_won`` if a person won),
-        and played/won per seat kind.
+    def record_game(self, game_id: str, seat_kinds: list[str], winners: list[int], *, moves: int = 0,
+                    options: dict[str, Any] | None = None, finished: float | None = None) -> dict[str, Any]:
+        """Count one finished game (see :mod:`tabletop.statistics`: games with people, and games
+        among bots alone apart).
 
         Read, count and write happen under a lock, so two copies of the app lose no game.
         """
+        game = FinishedGame(game_id, list(seat_kinds), list(winners), moves, dict(options or {}),
+                            time.time() if finished is None else finished)
         with file_lock(self.stats_path):
             stats = self.load_stats()
-            entry = stats.setdefault(game_id, {})
-            entry["played"] = entry.get("played", 0) + 1
-            if any(seat_kinds[w] == "human" for w in winners if 0 <= w < len(seat_kinds)):
-                entry["people_won"] = entry.get("people_won", 0) + 1
-            kinds = entry.setdefault("kinds", {})
-            for seat, kind in enumerate(seat_kinds):
-                row = kinds.setdefault(kind, {})
-                row["played"] = row.get("played", 0) + 1
-                row["won"] = row.get("won", 0) + (1 if seat in winners else 0)
+            count_game(stats, game)
             self.write(self.stats_path, stats)
         return stats
+
+    def reset_stats(self, game_id: str) -> None:
+        """Forget every count of ``game_id`` (the other games' are kept)."""
+        with file_lock(self.stats_path):
+            stats = self.load_stats()
+            if stats.pop(game_id, None) is not None:
+                self.write(self.stats_path, stats)

@@ -29,6 +29,7 @@ from tabletop.core.protocol import Action, Event, IllegalAction, Seat, events_fo
 from tabletop.scenes.base import Scene
 from tabletop.scenes.bots import BotWorker, make_bot
 from tabletop.scenes.curtain import draw_curtain
+from tabletop.scenes.finished import keep_finished_game
 from tabletop.scenes.hints import TableHints
 from tabletop.scenes.how_to_play import HowToPlayOverlay
 from tabletop.scenes.log_panel import LogPanel
@@ -321,13 +322,8 @@ class TableScene(Scene):
         self.result = self.match.game.result(self.match.state)
         if self.autosave:
             self.app.storage.delete_autosave(self.match.game.id)
-        if self.record and self.humans:  # a game among bots alone is not one the people played
-            try:
-                self.app.storage.record_game(
-                    self.match.game.id, [s.kind for s in self.match.seats], list(self.result.winners)
-                )
-            except OSError as exc:
-                self.app.message(f"Statistics could not be saved: {exc}", "error")
+        if self.record:
+            keep_finished_game(self.app, self.match, self.result)
         if any(self.match.seats[w].is_human for w in self.result.winners):
             self.app.sound.play("win")
 

@@ -22,6 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tabletop import records  # noqa: F401 - registers the game-record file kind
 from tabletop.core.match import Match
 from tabletop.scenes import menu as menu_module
 from tabletop.scenes.base import Scene

@@ -70,7 +70,7 @@ def test_people_won_counts_a_game_once_however_many_people_won(home: Any) -> Non
     assert stats["meh"]["played"] == 2 and stats["meh"]["people_won"] == 1
 
 
-def test_a_game_among_bots_alone_is_not_counted(make_app: Any, toy_game: Any) -> None:
+def test_a_game_among_bots_alone_is_counted_apart(make_app: Any, toy_game: Any) -> None:
     app = make_app()
     match = new_match("toy", ["random", "random"], seed=5)
     table = TableScene(app, match, pace=False)
@@ -80,4 +80,6 @@ def test_a_game_among_bots_alone_is_not_counted(make_app: Any, toy_game: Any) ->
             break
         app.step(1 / 60)
     assert table.finished
-    assert app.storage.load_stats() == {}
+    stats = app.storage.load_stats()
+    assert set(stats["toy"]) == {"bots"} and stats["toy"]["bots"]["played"] == 1
+    assert stats_text(stats["toy"]) == ""  # the menu tells the people's games only

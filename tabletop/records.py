@@ -1,0 +1,243 @@
+"""Finished games kept as records: the replays of the "Recent games" screen.
+
+A record is a saved match (config, seed, seats, actions: see
+:meth:`Match.to_json <tabletop.core.match.Match.to_json>`) with what the list
+shows without replaying it: when the game finished, its length and its
+winners. Each record is one small JSON file in ``<data>/records/``, named
+``<date>-<time>-<game>-<n>.json`` so that names sort oldest first; after each
+new record the oldest ones beyond the player's cap are deleted.
+
+Records are read through :meth:`Storage.load <tabletop.storage.Storage.load>`
+with :data:`GAME_RECORD`, like every file: a damaged record (or an imported
+file that is not a record) is refused, moved aside and reported, never read.
+The format is extensible: a key of :data:`RECORD_EXTRAS` is kept when present, and an unknown
+key is ignored. What the saved match holds (the hints each seat was given, say) is kept with it.
+
+No pygame here.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tabletop.schema import Boolean, Integer, ListOf, Nullable, Number, Record, Schema, Text
+from tabletop.storage import FileKind, Storage, move_aside, register_file_kind, saved_game_fields
+
+if TYPE_CHECKING:
+    from tabletop.core.match import Match
+    from tabletop.core.protocol import Result
+
+#: Extra optional keys of a record and their schemas. A feature that keeps more about a game
+#: (hints taken, say) adds its key here; records without it still read, and so do older versions'.
+RECORD_EXTRAS: dict[str, Schema] = {}
+
+DEFAULT_KEPT = 100
+EXPORT_SUFFIX = ".tabletop.json"
+_NAME_RE = re.compile(r"[^a-z0-9]+")
+
+
+class _RecordSchema(Schema):
+    """A saved game plus the record's own fields, and whatever :data:`RECORD_EXTRAS` holds now."""
+
+    def check(self, value: Any, at: str = "") -> Any:
+        required, optional = saved_game_fields()
+        small = Integer(0, 64)
+        optional = {
+            **optional,
+            "finished": Number(0, 2**40),
+            "winners": ListOf(small, 64),
+            "scores": ListOf(Nullable(Number(-2**40, 2**40)), 64),
+            "imported": Boolean(),
+            "label": Text(200),
+            **RECORD_EXTRAS,
+        }
+        return Record(required=required, optional=optional).check(value, at)
+
+
+GAME_RECORD = register_file_kind(FileKind("game-record", "game record", _RecordSchema(), 20_000_000))
+
+
+def make_record(match: Match[Any], result: Result, finished: float | None = None,
+                extras: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The record of a finished ``match`` (its save, when it finished, its winners and scores)."""
+    scores: list[float | None] = []
+    for score in result.scores:
+        plain = isinstance(score, (int, float)) and math.isfinite(score)
+        scores.append(float(score) if plain else None)
+    record = match.to_json()
+    record.update(
+        finished=time.time() if finished is None else finished,
+        winners=list(result.winners),
+        scores=scores,
+    )
+    record.update(extras or {})
+    return record
+
+
+@dataclass(frozen=True)
+class RecordEntry:
+    """One record on the list: its file and its checked contents."""
+
+    path: Path
+    data: dict[str, Any]
+
+    @property
+    def game_id(self) -> str:
+        return str(self.data["game"])
+
+    @property
+    def finished(self) -> float:
+        return float(self.data.get("finished", 0.0))
+
+    @property
+    def moves(self) -> int:
+        return len(self.data["actions"])
+
+    @property
+    def seats(self) -> list[tuple[str, str]]:
+        """(name, kind) per seat."""
+        return [(s["name"], s.get("kind", "human")) for s in self.data["seats"]]
+
+    @property
+    def winners(self) -> list[int]:
+        return [w for w in self.data.get("winners", []) if 0 <= w < len(self.data["seats"])]
+
+    @property
+    def with_people(self) -> bool:
+        return any(kind == "human" for _, kind in self.seats)
+
+
+def file_stem(game_id: str, finished: float) -> str:
+    """``20260301-140512-meh``: sorts by when the game finished."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(finished))
+    return f"{stamp}-{_NAME_RE.sub('-', game_id.lower()).strip('-') or 'game'}"
+
+
+class RecordStore:
+    """The records in ``<data>/records/`` of ``storage``: keep, list, delete, export, import."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+
+    @property
+    def folder(self) -> Path:
+        return self.storage.data_dir / "records"
+
+    @property
+    def exports_folder(self) -> Path:
+        return self.storage.data_dir / "exports"
+
+    @property
+    def imports_folder(self) -> Path:
+        """Files put here are imported by the Recent games screen's Import button."""
+        return self.storage.data_dir / "imports"
+
+    def paths(self) -> list[Path]:
+        """The record files, oldest first."""
+        if not self.folder.is_dir():
+            return []
+        return sorted(p for p in self.folder.glob("*.json") if p.is_file())
+
+    def _new_path(self, game_id: str, finished: float) -> Path:
+        stem = file_stem(game_id, finished)
+        n = 1
+        while (path := self.folder / f"{stem}-{n}.json").exists():
+            n += 1
+        return path
+
+    def keep(self, record: dict[str, Any], kept: int = DEFAULT_KEPT) -> Path:
+        """Write ``record`` as a new file (checked as it will be read), then trim to ``kept``."""
+        checked = GAME_RECORD.schema.check(record)
+        path = self._new_path(checked["game"], float(checked.get("finished", time.time())))
+        self.storage.write(path, checked)
+        self.trim(kept)
+        return path
+
+    def trim(self, kept: int) -> list[Path]:
+        """Delete the oldest records beyond ``kept``; the ones deleted."""
+        paths = self.paths()
+        extra = paths[: max(0, len(paths) - max(1, kept))]
+        for path in extra:
+            try:
+                path.unlink()
+            except OSError:
+                continue
+        return extra
+
+    def entries(self, game_ids: Sequence[str] | None = None) -> list[RecordEntry]:
+        """The readable records (of ``game_ids`` when given), newest first; damaged ones are moved
+        aside with a message in ``storage.problems``."""
+        found: list[RecordEntry] = []
+        for path in self.paths():
+            data = self.storage.load(path, GAME_RECORD)
+            if data is None or (game_ids is not None and data["game"] not in game_ids):
+                continue
+            found.append(RecordEntry(path, data))
+        found.sort(key=lambda e: (e.finished, e.path.name), reverse=True)
+        return found
+
+    def delete(self, entry: RecordEntry) -> None:
+        try:
+            entry.path.unlink()
+        except FileNotFoundError:
+            pass
+
+    def damaged(self, entry: RecordEntry, reason: str) -> str:
+        """A record that passed the schema but cannot be replayed: moved aside, with a message."""
+        return self.storage.quarantine(entry.path, GAME_RECORD.what, reason)
+
+    def export(self, entry: RecordEntry, folder: Path | None = None) -> Path:
+        """Copy ``entry`` to ``folder`` (the exports folder) as ``<date>-<game>.tabletop.json``."""
+        target_dir = folder or self.exports_folder
+        stem = entry.path.stem.rsplit("-", 1)[0]
+        path = target_dir / f"{stem}{EXPORT_SUFFIX}"
+        n = 2
+        while path.exists():
+            path = target_dir / f"{stem}-{n}{EXPORT_SUFFIX}"
+            n += 1
+        self.storage.write(path, entry.data)
+        return path
+
+    def import_file(self, source: Path, known_games: Sequence[str], kept: int = DEFAULT_KEPT) -> Path | None:
+        """Add the game in ``source`` to the records; None (and a message in ``storage.problems``)
+        if it is not a record of a game this version knows. A refused file is moved aside."""
+        data = self.storage.load(source, GAME_RECORD)
+        if data is None:
+            if source.exists() and source not in self.storage.refused:
+                self.storage.problems.append(f"{source.name} holds no game.")
+            return None
+        if data["game"] not in known_games:
+            self.storage.problems.append(f"{source.name} is a game of {data['game']!r}, which this version has not.")
+            return None
+        data["imported"] = True
+        data.setdefault("finished", source.stat().st_mtime)
+        return self.keep(data, kept)
+
+    def import_folder(self, known_games: Sequence[str], kept: int = DEFAULT_KEPT) -> tuple[int, int]:
+        """Import every file of the imports folder; (imported, refused). An imported file is
+        removed from the folder; a refused one is moved aside there."""
+        done = failed = 0
+        folder = self.imports_folder
+        if not folder.is_dir():
+            return 0, 0
+        for source in sorted(p for p in folder.iterdir() if p.is_file() and ".damaged-" not in p.name):
+            if self.import_file(source, known_games, kept) is None:
+                failed += 1
+                if source.exists():
+                    try:
+                        move_aside(source)
+                    except OSError:
+                        pass
+                continue
+            done += 1
+            try:
+                source.unlink()
+            except OSError:
+                pass
+        return done, failed
