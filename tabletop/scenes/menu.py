@@ -193,9 +193,11 @@ class MenuScene(Scene):
             )
         self.playable_ids = [entry.id for entry in ordered if entry.id in available]
         self.unfinished: list[ResumeEntry] = []
+        self.recent = Button("Recent games", self.open_recent, style="secondary")
+        self.statistics = Button("Statistics", self.open_statistics, style="secondary")
         self.settings = Button("Settings", self.open_settings, style="secondary")
         self.quit = Button("Quit", self.app.quit, style="secondary")
-        self.buttons = [self.settings, self.quit]
+        self.buttons = [self.recent, self.statistics, self.settings, self.quit]
         self.version_rect = pygame.Rect(0, 0, 0, 0)  # where the version was last drawn
         self.ring = FocusRing(
             lambda: [w for t in self.tiles if t.available for w in (t.play, t.rules)]
@@ -239,6 +241,16 @@ class MenuScene(Scene):
         from tabletop.scenes.rules import RulesScene
 
         self.app.push(RulesScene(self.app, game_id))
+
+    def open_recent(self) -> None:
+        from tabletop.scenes.recent import RecentGamesScene
+
+        self.app.push(RecentGamesScene(self.app))
+
+    def open_statistics(self) -> None:
+        from tabletop.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def open_settings(self) -> None:
         from tabletop.scenes.settings import SettingsScene
@@ -288,8 +300,8 @@ class MenuScene(Scene):
             entry.button.rect = pygame.Rect(bx, y, side_w, s(52))
             y += s(86)
         for button in self.buttons:
-            button.rect = pygame.Rect(bx, y, side_w, s(52))
-            y += s(66)
+            button.rect = pygame.Rect(bx, y, side_w, s(46))
+            y += s(56)
         self.side_x = bx
         self.side_w = side_w
         self.hints_y = y

@@ -34,6 +34,7 @@ from tabletop.scenes.hints import TableHints
 from tabletop.scenes.how_to_play import HowToPlayOverlay
 from tabletop.scenes.log_panel import LogPanel
 from tabletop.scenes.matches import kind_label
+from tabletop.scenes.watch import RESULT_AFTER, WatchControls
 from tabletop.ui import theme
 from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, draw_tooltip, ellipsize
 
@@ -103,8 +104,11 @@ class TableScene(Scene):
         self.menu_button = Button("Menu", self.to_menu, style="secondary")
         self.result_button = Button("Result", self.open_result, hotkey=pygame.K_RETURN)
         self.result_button.tooltip = "The scores of this game (Enter)"
-        self.playing_buttons = [self.undo_button, self.hint_button, self.help_button, self.rules_button,
-                                self.menu_button]
+        # watch: every seat a bot, the table plays on its own with pause, step and speed
+        self.watch = WatchControls() if not self.humans and pace else None
+        first = self.watch.buttons if self.watch is not None else [self.undo_button, self.hint_button]
+        self.playing_buttons = [*first, self.help_button, self.rules_button, self.menu_button]
+        self.finished_for = 0.0  # seconds since the game ended (watch opens the result after a while)
         self.final_buttons = [self.result_button, self.help_button, self.rules_button, self.menu_button]
         self.tooltip_rect: pygame.Rect | None = None  # where a button's tooltip was last drawn
         self.table_rect = pygame.Rect(0, 0, 0, 0)
@@ -295,6 +299,8 @@ class TableScene(Scene):
             self.wait = self.app.settings.ai_pace * AFTER_PERSON if self.pace else 0.0
         else:
             self.wait = self.app.settings.ai_pace if self.pace else 0.0
+            if self.watch is not None:
+                self.wait = self.watch.pace(self.wait)
         self.refresh(events)
         self._save()
         if self.match.is_over():
@@ -361,7 +367,8 @@ class TableScene(Scene):
                 self.app.message(self.error, "error")
                 legal = match.game.legal_actions(match.state)
                 self.bot_action = legal[0]
-        if self.bot_action is not None and self.wait <= 0 and self.hold <= 0 and not self.table.busy():
+        if (self.bot_action is not None and self.wait <= 0 and self.hold <= 0 and not self.table.busy()
+                and (self.watch is None or self.watch.take_turn())):
             action, self.bot_action = self.bot_action, None
             self.thinking = None
             self.play(action)
@@ -372,8 +379,11 @@ class TableScene(Scene):
         self.wait = max(0.0, self.wait - dt)
         self.hold = max(0.0, self.hold - dt)
         if self.finished:
-            # paced (a person watching): the final table stays until they ask for the result
-            if self.show_result and not self.pace and not self.table.busy():
+            # paced (a person playing): the final table stays until they ask for the result;
+            # watched: it stays a moment, then the result opens
+            self.finished_for += dt
+            watched = self.watch is not None and self.finished_for >= RESULT_AFTER
+            if self.show_result and (not self.pace or watched) and not self.table.busy():
                 self.open_result()
             return
         if self.pending_curtain is not None and not self.table.busy():
@@ -476,7 +486,8 @@ class TableScene(Scene):
         for button in reversed(self.playing_buttons):
             button.rect = pygame.Rect(x, (bar_h - bh) // 2 + s(4), bw, bh)
             x -= bw + gap
-        self.result_button.rect = self.undo_button.rect.copy()  # Result takes Undo's place at the end
+        # Result takes the place of the button left of Help (Hint, or Speed when watching) at the end
+        self.result_button.rect = self.playing_buttons[-4].rect.copy()
         log_w = s(theme.LOG_W) if w >= 1100 else s(220)
         margin = s(16)
         self.log_rect = pygame.Rect(w - log_w - margin, bar_h + s(12), log_w, h - bar_h - s(12) - margin)
@@ -511,6 +522,8 @@ class TableScene(Scene):
             return (f"Your turn, {name}", seat)
         if match.seats[seat].is_human:
             return (f"{name} to play", seat)
+        if self.watch is not None and self.watch.paused:
+            return (f"Paused: {name} ({kind_label(match.seats[seat].kind)}) moves next", seat)
         return (f"{name} ({kind_label(match.seats[seat].kind)}) is thinking…", seat)
 
     def draw(self, surface: pygame.Surface) -> None:
