@@ -34,7 +34,7 @@ from tabletop.scenes.hints import TableHints
 from tabletop.scenes.how_to_play import HowToPlayOverlay
 from tabletop.scenes.log_panel import LogPanel
 from tabletop.scenes.matches import kind_label
-from tabletop.scenes.watch import RESULT_AFTER, WatchControls
+from tabletop.scenes.watch import WatchControls
 from tabletop.ui import theme
 from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, draw_tooltip, ellipsize
 
@@ -108,7 +108,6 @@ class TableScene(Scene):
         self.watch = WatchControls() if not self.humans and pace else None
         first = self.watch.buttons if self.watch is not None else [self.undo_button, self.hint_button]
         self.playing_buttons = [*first, self.help_button, self.rules_button, self.menu_button]
-        self.finished_for = 0.0  # seconds since the game ended (watch opens the result after a while)
         self.final_buttons = [self.result_button, self.help_button, self.rules_button, self.menu_button]
         self.tooltip_rect: pygame.Rect | None = None  # where a button's tooltip was last drawn
         self.table_rect = pygame.Rect(0, 0, 0, 0)
@@ -379,11 +378,8 @@ class TableScene(Scene):
         self.wait = max(0.0, self.wait - dt)
         self.hold = max(0.0, self.hold - dt)
         if self.finished:
-            # paced (a person playing): the final table stays until they ask for the result;
-            # watched: it stays a moment, then the result opens
-            self.finished_for += dt
-            watched = self.watch is not None and self.finished_for >= RESULT_AFTER
-            if self.show_result and (not self.pace or watched) and not self.table.busy():
+            # paced (a person watching): the final table stays until they ask for the result
+            if self.show_result and not self.pace and not self.table.busy():
                 self.open_result()
             return
         if self.pending_curtain is not None and not self.table.busy():

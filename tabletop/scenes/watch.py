@@ -1,5 +1,6 @@
 """Watch: a table where every seat is a bot plays on its own, and the person watching can pause
-it, let one move through, and change its speed (the AI pace divided by the speed)."""
+it, let one move through, and change its speed (the AI pace divided by the speed). At the end
+the final table stays, with the Result button in the place of these controls."""
 
 from __future__ import annotations
 
@@ -8,8 +9,6 @@ import pygame
 from tabletop.ui.widgets import Button
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
-#: Seconds the final table stays before the result screen opens by itself.
-RESULT_AFTER = 1.5
 
 
 class WatchControls:

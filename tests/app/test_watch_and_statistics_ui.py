@@ -52,9 +52,12 @@ def test_a_table_of_bots_plays_on_its_own_and_pauses(make_app: Any, toy_game: An
     click(app, watch.pause_button.rect.center)
     for _ in range(400):
         app.step(1 / 20)
-        if isinstance(app.top, ResultScene):
+        if scene.finished and not scene.table.busy():
             break
-    assert scene.finished and isinstance(app.top, ResultScene), "the result opens at the end"
+    assert scene.finished and scene.result_button in scene.buttons
+    assert scene.result_button.rect == watch.speed_button.rect  # in the place of the controls
+    click(app, scene.result_button.rect.center)
+    assert isinstance(app.top, ResultScene)
     stats = Storage().load_stats()["toy"]
     assert "played" not in stats and stats["bots"]["played"] == 1
 
