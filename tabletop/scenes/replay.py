@@ -121,7 +121,7 @@ class ReplayScene(Scene):
         self.clock = 0.0
         people = [i for i, seat in enumerate(replay.seats) if seat.is_human]
         eyes = [Option(seat, f"Eyes of {name}") for seat, name in enumerate(self.names)]
-        eyes += [Option(SPECTATOR, "Spectator (no hand)"), Option(EVERYONE, "Every hand (each mover's)")]
+        eyes += [Option(SPECTATOR, "Spectator (no hand)"), Option(EVERYONE, "Every hand")]
         self.eyes = Choice(eyes, people[0] if people else len(self.names) + 1, lambda _: self._show())
         self.speed = Choice([Option(v, f"{v:g}× speed") for v in SPEEDS], SPEEDS.index(1.0))
         self.start_button = Button("Start", lambda: self.seek(0), style="secondary", hotkey=pygame.K_HOME)
@@ -163,15 +163,22 @@ class ReplayScene(Scene):
 
     def move_details(self) -> list[str]:
         """Everything the move on screen did that the chosen eyes see."""
-        if self.position == 0:
-            return [personalize(e.text, self.names) for e in self.match.log if self.sees(e)][-4:]
-        return [personalize(e.text, self.names) for e in self.replay.events_of(self.position) if self.sees(e)]
+        events = self.match.log[-4:] if self.position == 0 else self.replay.events_of(self.position)
+        return [self.event_text(e) for e in events if self.sees(e)]
+
+    def event_text(self, event: Event) -> str:
+        """An event's words; with every hand shown, a private one says whose it is ("Ada sees: ...")."""
+        text = personalize(event.text, self.names)
+        if self.eyes.value == EVERYONE and event.visible_to is not None:
+            who = " and ".join(self.names[seat] for seat in sorted(event.visible_to))
+            return f"{who} sees: {text}"
+        return text
 
     def move_line(self, move: int) -> str:
         """Move ``move`` (1-based) in a few words, as the chosen eyes saw it."""
         seat = self.replay.movers[move - 1]
         seen = [e for e in self.replay.events_of(move) if self.sees(e)]
-        text = personalize(seen[0].text, self.names) if seen else f"{self.names[seat]} moves."
+        text = self.event_text(seen[0]) if seen else f"{self.names[seat]} moves."
         return f"{move}. {text}"
 
     def _show(self, events: list[Event] | None = None) -> None:
