@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import re
+import shutil
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -206,7 +207,11 @@ class RecordStore:
 
     def import_file(self, source: Path, known_games: Sequence[str], kept: int = DEFAULT_KEPT) -> Path | None:
         """Add the game in ``source`` to the records; None (and a message in ``storage.problems``)
-        if it is not a record of a game this version knows. A refused file is moved aside."""
+        if it is not a record of a game this version knows whose moves replay. A file refused by
+        its schema or its moves is moved aside (use :meth:`import_copy` for a file of the player's)."""
+        from tabletop import games
+        from tabletop.core.match import DamagedSave, Match
+
         data = self.storage.load(source, GAME_RECORD)
         if data is None:
             if source.exists() and source not in self.storage.refused:
@@ -215,9 +220,38 @@ class RecordStore:
         if data["game"] not in known_games:
             self.storage.problems.append(f"{source.name} is a game of {data['game']!r}, which this version has not.")
             return None
+        try:
+            Match.from_json(games.get(data["game"]).rules(), data)
+        except DamagedSave as exc:
+            self.storage.quarantine(source, GAME_RECORD.what, str(exc))
+            return None
         data["imported"] = True
         data.setdefault("finished", source.stat().st_mtime)
         return self.keep(data, kept)
+
+    def import_copy(self, source: Path, known_games: Sequence[str], kept: int = DEFAULT_KEPT) -> Path | None:
+        """Import a copy of ``source`` (a file dropped on the window), leaving the file itself alone:
+        the copy goes through the imports folder, where a refused one is kept aside."""
+        try:
+            self.imports_folder.mkdir(parents=True, exist_ok=True)
+            copy = self.imports_folder / source.name
+            n = 2
+            while copy.exists():
+                copy = self.imports_folder / f"{source.stem}-{n}{source.suffix}"
+                n += 1
+            shutil.copyfile(source, copy)
+        except OSError as exc:
+            self.storage.problems.append(f"{source.name} could not be read: {exc}")
+            return None
+        path = self.import_file(copy, known_games, kept)
+        if path is not None:
+            copy.unlink(missing_ok=True)
+        elif copy.exists():
+            try:
+                move_aside(copy)
+            except OSError:
+                pass
+        return path
 
     def import_folder(self, known_games: Sequence[str], kept: int = DEFAULT_KEPT) -> tuple[int, int]:
         """Import every file of the imports folder; (imported, refused). An imported file is

@@ -145,7 +145,7 @@ class RecentGamesScene(Scene):
         self._imported(done, failed)
 
     def import_file(self, path: Path) -> None:
-        done = self.store.import_file(path, self.game_ids, self.app.settings.replays_kept) is not None
+        done = self.store.import_copy(path, self.game_ids, self.app.settings.replays_kept) is not None
         self._imported(int(done), int(not done))
 
     def _imported(self, done: int, failed: int) -> None:

@@ -118,3 +118,16 @@ def test_a_finished_game_is_kept_and_survives_a_restart(make_app: Any, toy_game:
     assert entry.data["actions"] == [a.to_json() for a in match.actions]
     assert entry.winners == list(match.game.result(match.state).winners)
     assert Match.from_json(toy.GAME, entry.data).is_over()
+
+
+def test_an_imported_game_whose_moves_do_not_replay_is_refused(home: Path, toy_game: Any) -> None:
+    storage = Storage()
+    store = RecordStore(storage)
+    store.imports_folder.mkdir(parents=True)
+    record = toy_record()
+    record["actions"][2]["args"] = [42]
+    (store.imports_folder / "cheat.json").write_text(json.dumps(record))
+    assert store.import_folder(["toy"]) == (0, 1)
+    [message] = storage.take_problems()
+    assert "action 3 cannot be replayed" in message and store.entries() == []
+    assert [p.name.split(".damaged-")[0] for p in store.imports_folder.iterdir()] == ["cheat.json"]

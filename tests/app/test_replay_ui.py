@@ -189,3 +189,21 @@ def test_a_record_that_cannot_be_replayed_is_kept_aside(make_app: Any, toy_game:
     assert app.top is recent and recent.entries == []
     assert list(path.parent.glob(path.name + ".damaged-*"))
     assert any("cannot be replayed" in t for t in app.toasts.texts())
+
+
+def test_a_file_dropped_on_the_list_is_imported_and_left_where_it_was(make_app: Any, toy_game: Any,
+                                                                       tmp_path: Path) -> None:
+    import json
+
+    shared = tmp_path / "from a friend.tabletop.json"
+    shared.write_text(json.dumps(finished_toy(9).to_json()))
+    junk = tmp_path / "holiday.png"
+    junk.write_bytes(b"\x89PNG not a game")
+    app, recent = open_recent(make_app)
+    for path in (shared, junk):
+        pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    app.step(1 / 60)
+    [entry] = recent.entries
+    assert entry.data["seed"] == 9 and entry.data["imported"] is True
+    assert shared.exists() and junk.read_bytes() == b"\x89PNG not a game"  # the player's files untouched
+    assert any("holiday.png" in t for t in app.toasts.texts())
