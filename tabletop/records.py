@@ -27,7 +27,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tabletop.schema import Boolean, Integer, ListOf, Nullable, Number, Record, Schema, Text
+from tabletop.schema import (
+    Boolean,
+    Integer,
+    ListOf,
+    Nullable,
+    Number,
+    Record,
+    Refused,
+    Schema,
+    Text,
+    describe,
+)
 from tabletop.storage import FileKind, Storage, move_aside, register_file_kind, saved_game_fields
 
 if TYPE_CHECKING:
@@ -41,6 +52,9 @@ RECORD_EXTRAS: dict[str, Schema] = {}
 DEFAULT_KEPT = 100
 EXPORT_SUFFIX = ".tabletop.json"
 _NAME_RE = re.compile(r"[^a-z0-9]+")
+MAX_MOVES = 100_000
+FINISHED = Number(0, 2**40)
+WINNERS = ListOf(Integer(0, 64), 64)
 
 
 class _RecordSchema(Schema):
@@ -48,11 +62,10 @@ class _RecordSchema(Schema):
 
     def check(self, value: Any, at: str = "") -> Any:
         required, optional = saved_game_fields()
-        small = Integer(0, 64)
         optional = {
             **optional,
-            "finished": Number(0, 2**40),
-            "winners": ListOf(small, 64),
+            "finished": FINISHED,
+            "winners": WINNERS,
             "scores": ListOf(Nullable(Number(-2**40, 2**40)), 64),
             "imported": Boolean(),
             "label": Text(200),
@@ -61,7 +74,32 @@ class _RecordSchema(Schema):
         return Record(required=required, optional=optional).check(value, at)
 
 
+class _MoveCount(Schema):
+    """A record's moves as the list needs them: how many (each is checked when the record is read whole)."""
+
+    def check(self, value: Any, at: str = "") -> int:
+        if not isinstance(value, list):
+            raise Refused(at, f"expected a list, found {describe(value)}")
+        if len(value) > MAX_MOVES:
+            raise Refused(at, f"expected 0 to {MAX_MOVES} items, found {len(value)}")
+        return len(value)
+
+
+class _SummarySchema(Schema):
+    """What the Recent games list shows of a record: game, seats, when, winners, how many moves."""
+
+    def check(self, value: Any, at: str = "") -> Any:
+        required, _ = saved_game_fields()
+        return Record(
+            required={"format": required["format"], "game": required["game"], "seats": required["seats"],
+                      "actions": _MoveCount()},
+            optional={"finished": FINISHED, "winners": WINNERS, "imported": Boolean()},
+        ).check(value, at)
+
+
 GAME_RECORD = register_file_kind(FileKind("game-record", "game record", _RecordSchema(), 20_000_000))
+#: The same files read for the list only: quick, as the moves are counted, not checked.
+RECORD_SUMMARY = register_file_kind(FileKind("game-record-summary", "game record", _SummarySchema(), 20_000_000))
 
 
 def make_record(match: Match[Any], result: Result, finished: float | None = None,
@@ -83,35 +121,45 @@ def make_record(match: Match[Any], result: Result, finished: float | None = None
 
 @dataclass(frozen=True)
 class RecordEntry:
-    """One record on the list: its file and its checked contents."""
+    """One record on the list: its file and what the list shows of it (:data:`RECORD_SUMMARY`);
+    :meth:`RecordStore.read` reads it whole."""
 
     path: Path
-    data: dict[str, Any]
+    summary: dict[str, Any]
 
     @property
     def game_id(self) -> str:
-        return str(self.data["game"])
+        return str(self.summary["game"])
 
     @property
     def finished(self) -> float:
-        return float(self.data.get("finished", 0.0))
+        return float(self.summary.get("finished", 0.0))
 
     @property
     def moves(self) -> int:
-        return len(self.data["actions"])
+        return int(self.summary["actions"])
 
     @property
     def seats(self) -> list[tuple[str, str]]:
         """(name, kind) per seat."""
-        return [(s["name"], s.get("kind", "human")) for s in self.data["seats"]]
+        return [(s["name"], s.get("kind", "human")) for s in self.summary["seats"]]
 
     @property
     def winners(self) -> list[int]:
-        return [w for w in self.data.get("winners", []) if 0 <= w < len(self.data["seats"])]
+        return [w for w in self.summary.get("winners", []) if 0 <= w < len(self.summary["seats"])]
 
     @property
     def with_people(self) -> bool:
         return any(kind == "human" for _, kind in self.seats)
+
+    @property
+    def imported(self) -> bool:
+        return bool(self.summary.get("imported", False))
+
+
+#: What the list read of each record file, by path, with the file's (size, modification time):
+#: a file is read again only when it changed.
+_summaries: dict[Path, tuple[tuple[int, int], dict[str, Any]]] = {}
 
 
 def file_stem(game_id: str, finished: float) -> str:
@@ -176,12 +224,33 @@ class RecordStore:
         aside with a message in ``storage.problems``."""
         found: list[RecordEntry] = []
         for path in self.paths():
-            data = self.storage.load(path, GAME_RECORD)
-            if data is None or (game_ids is not None and data["game"] not in game_ids):
+            summary = self._summary(path)
+            if summary is None or (game_ids is not None and summary["game"] not in game_ids):
                 continue
-            found.append(RecordEntry(path, data))
+            found.append(RecordEntry(path, summary))
         found.sort(key=lambda e: (e.finished, e.path.name), reverse=True)
         return found
+
+    def _summary(self, path: Path) -> dict[str, Any] | None:
+        try:
+            stat = path.stat()
+        except OSError:
+            return None
+        key = (stat.st_size, stat.st_mtime_ns)
+        cached = _summaries.get(path)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        summary: dict[str, Any] | None = self.storage.load(path, RECORD_SUMMARY)
+        if summary is None:
+            _summaries.pop(path, None)
+        else:
+            _summaries[path] = (key, summary)
+        return summary
+
+    def read(self, entry: RecordEntry) -> dict[str, Any] | None:
+        """The whole record, checked; None (moved aside, with a message) if it is damaged."""
+        data: dict[str, Any] | None = self.storage.load(entry.path, GAME_RECORD)
+        return data
 
     def delete(self, entry: RecordEntry) -> None:
         try:
@@ -193,8 +262,12 @@ class RecordStore:
         """A record that passed the schema but cannot be replayed: moved aside, with a message."""
         return self.storage.quarantine(entry.path, GAME_RECORD.what, reason)
 
-    def export(self, entry: RecordEntry, folder: Path | None = None) -> Path:
-        """Copy ``entry`` to ``folder`` (the exports folder) as ``<date>-<game>.tabletop.json``."""
+    def export(self, entry: RecordEntry, folder: Path | None = None) -> Path | None:
+        """Copy ``entry`` to ``folder`` (the exports folder) as ``<date>-<game>.tabletop.json``;
+        None if the record turned out damaged (then moved aside, with a message)."""
+        data = self.read(entry)
+        if data is None:
+            return None
         target_dir = folder or self.exports_folder
         stem = entry.path.stem.rsplit("-", 1)[0]
         path = target_dir / f"{stem}{EXPORT_SUFFIX}"
@@ -202,7 +275,7 @@ class RecordStore:
         while path.exists():
             path = target_dir / f"{stem}-{n}{EXPORT_SUFFIX}"
             n += 1
-        self.storage.write(path, entry.data)
+        self.storage.write(path, data)
         return path
 
     def import_file(self, source: Path, known_games: Sequence[str], kept: int = DEFAULT_KEPT) -> Path | None:

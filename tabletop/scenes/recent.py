@@ -115,8 +115,12 @@ class RecentGamesScene(Scene):
         entry = self.current
         if entry is None:
             return
+        data = self.store.read(entry)
+        if data is None:  # damaged since it was listed: moved aside, with a message
+            self.reload()
+            return
         when = when_text(entry.finished)
-        scene = open_replay(self.app, entry.data, f"{self.names.get(entry.game_id, entry.game_id)} · {when}")
+        scene = open_replay(self.app, data, f"{self.names.get(entry.game_id, entry.game_id)} · {when}")
         if scene is None:
             self.store.damaged(entry, "its moves cannot be replayed")
             self.reload()
@@ -131,6 +135,9 @@ class RecentGamesScene(Scene):
             path = self.store.export(entry)
         except OSError as exc:
             self.app.message(f"Export failed: {exc}", "error")
+            return
+        if path is None:
+            self.reload()
             return
         self.app.message(f"Exported to {path}", "success")
 
@@ -252,7 +259,7 @@ class RecentGamesScene(Scene):
             draw_text(surface, ellipsize(seats_text(entry), small, seats_w), small, theme.TEXT_DIM,
                       (x, rect.y + s(6)))
             tags = [] if entry.with_people else ["bots alone"]
-            if entry.data.get("imported"):
+            if entry.imported:
                 tags.append("imported")
             if tags:
                 draw_text(surface, " · ".join(tags), small, theme.TEXT_MUTED, (x, rect.y + s(28)))

@@ -29,6 +29,12 @@ def toy_record(seed: int = 3, finished: float = 1_700_000_000.0, **extras: Any) 
     return make_record(match, match.game.result(match.state), finished=finished, extras=extras)
 
 
+def seed_of(store: RecordStore, entry: Any) -> int:
+    data = store.read(entry)
+    assert data is not None
+    return int(data["seed"])
+
+
 def test_a_record_holds_the_save_and_what_the_list_shows(home: Path, toy_game: Any) -> None:
     match = finished_toy()
     match.count_hint(0)
@@ -40,7 +46,7 @@ def test_a_record_holds_the_save_and_what_the_list_shows(home: Path, toy_game: A
     store = RecordStore(Storage())
     path = store.keep(record)
     [entry] = store.entries()
-    assert entry.path == path and entry.data == record
+    assert entry.path == path and store.read(entry) == record
     assert entry.moves == 6 and entry.seats == [("Player 1", "human"), ("Ada", "random")]
     assert entry.with_people and entry.winners == record["winners"]
 
@@ -60,8 +66,8 @@ def test_the_oldest_records_go_beyond_the_cap(home: Path, toy_game: Any) -> None
     for day in range(6):
         store.keep(toy_record(seed=day, finished=1_700_000_000.0 + day * 86_400), kept=4)
     entries = store.entries()
-    assert [e.data["seed"] for e in entries] == [5, 4, 3, 2]  # newest first, the two oldest gone
-    assert store.trim(2) and [e.data["seed"] for e in store.entries()] == [5, 4]
+    assert [seed_of(store, e) for e in entries] == [5, 4, 3, 2]  # newest first, the two oldest gone
+    assert store.trim(2) and [seed_of(store, e) for e in store.entries()] == [5, 4]
 
 
 def test_a_damaged_record_is_kept_aside_with_one_message(home: Path, toy_game: Any) -> None:
@@ -86,8 +92,9 @@ def test_export_then_import_gives_the_same_game(home: Path, toy_game: Any, tmp_p
     friend = RecordStore(Storage(tmp_path / "friend" / "config", tmp_path / "friend" / "data"))
     assert friend.import_file(exported, ["toy"]) is not None
     [theirs] = friend.entries()
-    assert theirs.data["imported"] is True
-    assert {k: v for k, v in theirs.data.items() if k != "imported"} == entry.data
+    assert theirs.imported and not entry.imported
+    data = friend.read(theirs)
+    assert data is not None and data.pop("imported") is True and data == store.read(entry)
 
 
 def test_import_refuses_what_is_not_a_game_it_knows(home: Path, toy_game: Any) -> None:
@@ -116,10 +123,12 @@ def test_a_finished_game_is_kept_and_survives_a_restart(make_app: Any, toy_game:
         app.step(1 / 60)
     assert table.finished
     app.close()
-    [entry] = RecordStore(Storage()).entries()  # a new start over the same folders
-    assert entry.data["actions"] == [a.to_json() for a in match.actions]
+    store = RecordStore(Storage())  # a new start over the same folders
+    [entry] = store.entries()
+    data = store.read(entry)
+    assert data is not None and data["actions"] == [a.to_json() for a in match.actions]
     assert entry.winners == list(match.game.result(match.state).winners)
-    assert Match.from_json(toy.GAME, entry.data).is_over()
+    assert Match.from_json(toy.GAME, data).is_over()
 
 
 def test_an_imported_game_whose_moves_do_not_replay_is_refused(home: Path, toy_game: Any) -> None:
@@ -133,3 +142,33 @@ def test_an_imported_game_whose_moves_do_not_replay_is_refused(home: Path, toy_g
     [message] = storage.take_problems()
     assert "action 3 cannot be replayed" in message and store.entries() == []
     assert [p.name.split(".damaged-")[0] for p in store.imports_folder.iterdir()] == ["cheat.json"]
+
+
+def test_the_list_reads_a_record_again_only_when_it_changed(home: Path, toy_game: Any,
+                                                             monkeypatch: Any) -> None:
+    storage = Storage()
+    store = RecordStore(storage)
+    paths = [store.keep(toy_record(seed=s, finished=1_700_000_000.0 + s)) for s in range(3)]
+    store.entries()
+    reads: list[Path] = []
+    real_load = storage.load
+    monkeypatch.setattr(storage, "load", lambda path, kind: reads.append(path) or real_load(path, kind))
+    assert len(store.entries()) == 3 and reads == []
+    paths[1].write_text(json.dumps(toy_record(seed=7, finished=1_700_000_001.0)) + " ")
+    [_, changed, _] = store.entries()
+    assert reads == [paths[1]] and changed.moves == 6
+
+
+def test_the_list_counts_the_moves_and_reading_whole_checks_them(home: Path, toy_game: Any) -> None:
+    storage = Storage()
+    store = RecordStore(storage)
+    record = toy_record()
+    record["actions"][1] = {"kind": 5}
+    path = store.folder / "20240101-000000-toy-1.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(record))
+    [entry] = store.entries()
+    assert entry.moves == 6 and storage.take_problems() == []
+    assert store.read(entry) is None
+    [message] = storage.take_problems()
+    assert "actions[1].kind" in message and not path.exists()

@@ -17,7 +17,7 @@ from tabletop.scenes.table import TableScene
 from tabletop.storage import Storage
 
 from .conftest import click
-from .test_records import finished_toy
+from .test_records import finished_toy, seed_of
 
 
 def keep_toy_games(count: int = 2) -> list[Path]:
@@ -55,7 +55,7 @@ def open_first_replay(make_app: Any) -> tuple[Any, ReplayScene]:
 def test_recent_games_lists_every_kept_game_newest_first(make_app: Any, toy_game: Any) -> None:
     keep_toy_games(3)
     _, recent = open_recent(make_app)
-    assert [e.data["seed"] for e in recent.entries] == [2, 1, 0]
+    assert [seed_of(recent.store, e) for e in recent.entries] == [2, 1, 0]
     assert len(recent.row_rects) == 3
 
 
@@ -137,7 +137,7 @@ def test_export_then_import_through_the_buttons(make_app: Any, toy_game: Any, ho
     recent.store.imports_folder.mkdir(parents=True)
     exported.rename(recent.store.imports_folder / exported.name)
     click(app, recent.import_button.rect.center)
-    assert len(recent.entries) == 2 and sum(bool(e.data.get("imported")) for e in recent.entries) == 1
+    assert len(recent.entries) == 2 and sum(e.imported for e in recent.entries) == 1
     assert not any(recent.store.imports_folder.iterdir())
     click(app, recent.delete_button.rect.center)
     assert len(recent.entries) == 1
@@ -150,7 +150,7 @@ def test_the_cap_removes_the_oldest_games(make_app: Any, toy_game: Any) -> None:
     click(app, recent.keep.arrow_rects()[0].center)  # 100 -> 50
     click(app, recent.keep.arrow_rects()[0].center)  # 50 -> 20
     assert app.settings.replays_kept == 20 and len(recent.entries) == 20
-    assert min(e.data["seed"] for e in recent.entries) == 5
+    assert min(seed_of(recent.store, e) for e in recent.entries) == 5
     assert Storage().load_settings().replays_kept == 20
 
 
@@ -168,7 +168,7 @@ def test_saved_replays_survive_a_restart(make_app: Any, toy_game: Any) -> None:
     app.close()
     app2, recent = open_recent(make_app)
     [entry] = recent.entries
-    assert entry.data["actions"] == [a.to_json() for a in match.actions]
+    assert (recent.store.read(entry) or {})["actions"] == [a.to_json() for a in match.actions]
     _, row = recent.row_rects[0]
     click(app2, row.center)
     click(app2, recent.replay_button.rect.center)
@@ -204,6 +204,6 @@ def test_a_file_dropped_on_the_list_is_imported_and_left_where_it_was(make_app: 
         pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
     app.step(1 / 60)
     [entry] = recent.entries
-    assert entry.data["seed"] == 9 and entry.data["imported"] is True
+    assert seed_of(recent.store, entry) == 9 and entry.imported
     assert shared.exists() and junk.read_bytes() == b"\x89PNG not a game"  # the player's files untouched
     assert any("holiday.png" in t for t in app.toasts.texts())
