@@ -10,7 +10,7 @@ import pytest
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.games.mythomakya.ai import KNOWLEDGE
 from tabletop.games.mythomakya.battle_ai import battle_move
-from tabletop.games.mythomakya.cards import BATTLE, GOLDEN_APPLES
+from tabletop.games.mythomakya.cards import BATTLE, GOD_NAMES, GOLDEN_APPLES
 from tabletop.games.mythomakya.rules import GAME
 
 from .battle_positions import god, make
@@ -59,3 +59,18 @@ def test_hard_plays_a_battle_decision_from_its_view_alone() -> None:
     bot = ISMCTSBot(GAME, KNOWLEDGE, 3, iterations=300)
     action = bot.choose(GAME.view(s, seat), GAME.legal_actions(s))
     assert action in GAME.legal_actions(s)
+
+
+def test_a_bot_deals_a_god_everybody_saw_passed_to_the_hand_that_took_it() -> None:
+    s = make([[["Talos"], ["Nyx"]], [["Glaucus"], ["Brontes"]], [["Typhon"], ["Pontus"]]], "yellow",
+             gods=[["Zeus"], ["Dionysus"], ["Hades"]], treasure=[[], ["golden"]],
+             box=[g for g in GOD_NAMES if g not in ("Zeus", "Dionysus", "Hades")])
+    GAME.apply(s, next(a for a in GAME.legal_actions(s) if a.kind == "play"))
+    GAME.apply(s, next(a for a in GAME.legal_actions(s) if a.kind == "god"))  # Dionysus
+    GAME.apply(s, next(a for a in GAME.legal_actions(s) if a.kind == "pay"))
+    while s.frames:
+        GAME.apply(s, GAME.legal_actions(s)[-1])  # nobody answers
+    assert s.seen_at[god("Dionysus")] == 0
+    view = GAME.view(s, 2)
+    for seed in range(5):
+        assert god("Dionysus") in GAME.sample(view, random.Random(seed)).gods[0]

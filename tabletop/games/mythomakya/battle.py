@@ -175,6 +175,7 @@ def _retire(s: MythState, ev: Ev) -> None:
         if s.gods[q] and not s.in_play(q):
             held = sorted(s.gods[q])
             s.gods[q] = []
+            s.seen_at = [-1 if at == q else at for at in s.seen_at]
             s.treasure[q].extend(GOD_BASE + g for g in held)
             if ev is not None:
                 names = ", ".join(GODS[g].name for g in held)
@@ -188,6 +189,7 @@ def _finish(s: MythState, ev: Ev) -> None:
     s.clear_round()
     for q in range(s.t.n):
         s.gods[q], held = [], s.gods[q]
+        s.seen_at = [-1] * GOD_COUNT
         s.treasure[q].extend(GOD_BASE + g for g in held)
     s.frames = []
     end_game(s, ev)

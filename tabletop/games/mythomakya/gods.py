@@ -149,6 +149,7 @@ def god_actions(s: MythState, seat: int, moment: str) -> list[Action]:
 def play_god(s: MythState, seat: int, god: int, ev: Ev) -> None:
     """``seat`` plays ``god``: it leaves the hand, the opponents may answer with Hermes, then it is paid."""
     s.gods[seat].remove(god)
+    s.seen_at[god] = -1
     if ev is not None:
         event(ev, "god", f"{seat_name(seat)} plays {GODS[god].name}.", seat=seat, god=god)
     push(s, GOD, seat, god)
@@ -206,6 +207,8 @@ def _hera_exchange(s: MythState, ev: Ev) -> None:
             continue
         right = next(p for p in ((q - i) % n for i in range(1, n + 1)) if s.in_play(p) or p == q)
         moves.append((q, right, god))
+    for q, _, _ in moves:  # nobody else knows which card left: what was seen in those hands may be gone
+        s.seen_at = [-1 if at == q else at for at in s.seen_at]
     for q, right, god in moves:
         s.gods[q].remove(god)
         s.gods[right].append(god)
@@ -242,6 +245,7 @@ def _resolve(s: MythState, frame: Frame, ev: Ev) -> None:
     if god == DIONYSUS:
         s.free |= 1 << seat
         s.gods[s.leader].append(DIONYSUS)
+        s.seen_at[DIONYSUS] = s.leader
         if ev is not None:
             event(ev, "dionysus", f"{seat_name(seat)} need not follow this round; Dionysus passes to"
                   f" {seat_name(s.leader)}.", seat=seat, to=s.leader)
@@ -455,6 +459,7 @@ def _eros(s: MythState, seat: int, god: int, ev: Ev) -> None:
                   seat=seat, god=god)
         return
     s.gods[seat].append(god)
+    s.seen_at[god] = seat
     if ev is not None:
         event(ev, "eros", f"Eros takes {GODS[god].name} from {where} for {seat_name(seat)}.",
               seat=seat, god=god, holder=-1 if holder is None else holder)

@@ -99,6 +99,7 @@ def window_answer(s: MythState, frame: Frame, action: Action, ev: Ev) -> None:
             push(s, WINDOW, rest[0], answer, actor, subject, rest[1:])
         return
     s.gods[seat].remove(answer)
+    s.seen_at[answer] = -1
     if ev is not None:
         event(ev, "god", f"{seat_name(seat)} plays {GODS[answer].name} to cancel {subject_name(s, actor, subject)}.",
               seat=seat, god=answer, target=actor)

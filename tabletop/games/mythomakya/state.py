@@ -30,7 +30,8 @@ strengths are what it adds:
   following, a bit mask), ``ares`` (the seat whose next card Ares raises, -1 none),
   ``lead_next`` (who leads next by a monster's or titan's ability, -1 the winner),
   ``titan`` (the round is discarded), ``forfeit`` (cards of a player Kronos ended, for the
-  round's winner); ``poets`` the poets whose ability was activated, as ``(seat, card)``; ``hera`` each seat's god
+  round's winner); ``poets`` the poets whose ability was activated, as ``(seat, card)``;
+``seen_at[god]`` the seat everybody saw take that god card (Dionysus passed, Eros's take), -1 if unknown; ``hera`` each seat's god
   set aside for Hera's exchange (-1 none); ``why`` why the last round went as it did.
 """
 
@@ -39,7 +40,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.protocol import Event
-from tabletop.games.mythomakya.cards import BATTLE, COLOUR, deck
+from tabletop.games.mythomakya.cards import BATTLE, COLOUR, GOD_COUNT, deck
 from tabletop.games.mythomakya.deal import FIXED_TEAMS, Layout, layout
 
 # --- phases ------------------------------------------------------------------------------
@@ -115,6 +116,7 @@ class MythState:
         "record",
         "rng",
         "rounds",
+        "seen_at",
         "senior",
         "stacks",
         "stop_after",
@@ -164,6 +166,7 @@ class MythState:
     forfeit: list[int]
     poets: list[tuple[int, int]]
     hera: list[int]
+    seen_at: list[int]
     why: str
 
     def clear_battle(self) -> None:
@@ -176,6 +179,7 @@ class MythState:
         self.frames = []
         self.poets = []
         self.hera = [-1] * n
+        self.seen_at = [-1] * GOD_COUNT
         self.why = ""
         self.clear_round()
 
@@ -224,6 +228,7 @@ class MythState:
         c.forfeit = self.forfeit[:]
         c.poets = self.poets[:]
         c.hera = self.hera[:]
+        c.seen_at = self.seen_at[:]
         c.why = self.why
         return c
 
@@ -258,5 +263,5 @@ class MythState:
             self.first_caller, self.rng, self.stop_after,
             tuple(map(tuple, self.gods)), tuple(self.box), tuple(self.discard), self.kronos,
             tuple(self.frames), tuple(self.power), tuple(self.orders), self.free, self.ares,
-            self.lead_next, self.titan, tuple(self.forfeit), tuple(self.poets), tuple(self.hera), self.why,
+            self.lead_next, self.titan, tuple(self.forfeit), tuple(self.poets), tuple(self.hera), tuple(self.seen_at), self.why,
         )

@@ -48,8 +48,8 @@ class MythView:
     see :mod:`.moments`), the round's changes (``power`` per card of ``trick``, a goddess's
     ``orders`` per seat, the seats Dionysus frees as the bit mask ``free``, ``ares``,
     ``lead_next``, ``titan``, ``forfeit``), the activated ``poets`` as (seat, card),
-    which seats have set a god aside for Hera (``hera_set``, the viewer's own in ``my_hera``)
-    and ``why`` the last round went as it did.
+    which seats have set a god aside for Hera (``hera_set``, the viewer's own in ``my_hera``),
+    where everybody saw a god card go (``seen_at``) and ``why`` the last round went as it did.
     """
 
     seat: Seat | None
@@ -94,6 +94,7 @@ class MythView:
     poets: tuple[tuple[int, int], ...] = ()
     hera_set: tuple[bool, ...] = ()
     my_hera: int = -1
+    seen_at: tuple[int, ...] = ()
     why: str = ""
 
     @property
@@ -237,6 +238,7 @@ def seat_view(s: MythState, seat: Seat | None) -> MythView:
         poets=tuple(s.poets),
         hera_set=tuple(g >= 0 for g in s.hera),
         my_hera=s.hera[seat] if seat is not None else -1,
+        seen_at=tuple(s.seen_at),
         why=s.why,
     )
 
@@ -264,7 +266,8 @@ def _sample_gods(s: MythState, v: MythView, rng: random.Random) -> None:
     known = accounted_gods(v) | set(hand)
     if v.box is not None:
         known |= set(v.box)
-    pool = [g for g in range(GOD_COUNT) if g not in known]
+    seen = {g: q for g, q in enumerate(v.seen_at) if q >= 0 and q != me and g not in known}
+    pool = [g for g in range(GOD_COUNT) if g not in known and g not in seen]
     rng.shuffle(pool)
     s.gods = [[] for _ in range(n)]
     pos = 0
@@ -272,8 +275,9 @@ def _sample_gods(s: MythState, v: MythView, rng: random.Random) -> None:
         if q == me:
             s.gods[q] = hand
             continue
-        k = v.god_counts[q]
-        s.gods[q] = pool[pos:pos + k]
+        s.gods[q] = [g for g, at in seen.items() if at == q]
+        k = v.god_counts[q] - len(s.gods[q])
+        s.gods[q] += pool[pos:pos + k]
         pos += k
     s.box = list(v.box) if v.box is not None else pool[pos:]
     if v.box is None and len(s.box) != v.box_count or v.box is not None and pos != len(pool):
@@ -353,6 +357,7 @@ def sample_state(v: MythView, rng: random.Random) -> MythState:
     s.titan = v.titan
     s.forfeit = list(v.forfeit)
     s.poets = list(v.poets)
+    s.seen_at = list(v.seen_at)
     s.why = v.why
     _sample_gods(s, v, rng)
     return s
