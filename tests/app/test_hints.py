@@ -23,7 +23,7 @@ from .conftest import click, key, open_table
 QUICK = "ismcts:150"
 """A hint search of a fixed size, so that the same view gives the same hint."""
 
-TABLES = [("meh", 4), ("maskmen", 4), ("mindbug", 2), ("mindbug", 4), ("mythomakya", 4)]
+TABLES = [("meh", 4), ("maskmen", 4), ("mindbug", 2), ("mindbug", 4), ("mythomakya", 4), ("mathenyism", 4)]
 
 
 def _cards(state: Any, depth: int = 0) -> Any:
