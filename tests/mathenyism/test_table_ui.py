@@ -17,8 +17,8 @@ from uitools import AppSession, TableDriver, drag_in_app
 
 from tabletop.core.protocol import Action, events_for
 from tabletop.games.mathenyism import labels
-from tabletop.games.mathenyism.cards import NAME, TYPE, UNIT
-from tabletop.games.mathenyism.drawing import card_under, seat_info
+from tabletop.games.mathenyism.cards import NAME, STRENGTH, TYPE, UNIT
+from tabletop.games.mathenyism.drawing import card_under, merged_strength, seat_info
 from tabletop.games.mathenyism.rules import GAME
 from tabletop.games.mathenyism.scene import TABLE, MathTable
 from tabletop.games.mathenyism.state import ACT, ANSWER, ATTACK, DEFEND, MUSTER, MathState
@@ -108,8 +108,10 @@ def test_a_combat_and_the_confirmation_fit_the_middle_at_six_seats() -> None:
     for a, place in lay.combat.attackers.items():
         assert lay.combat.rect.contains(place.rect) and lay.combat.rect.contains(lay.combat.blocks[a])
         assert not place.rect.colliderect(lay.combat.blocks[a])
-    assert lay.combat.rect.contains(lay.combat.yes) and lay.combat.rect.contains(lay.combat.no)
     assert lay.panel is not None and not lay.combat.rect.colliderect(lay.panel.rect)
+    confirm = lay.combat.confirm  # over the panel's place, the units to merge in sight
+    assert lay.panel.rect.contains(confirm) and not confirm.colliderect(lay.combat.rect)
+    assert confirm.contains(lay.combat.yes) and confirm.contains(lay.combat.no)
 
 
 # --- the seats -----------------------------------------------------------------------------------------
@@ -237,6 +239,11 @@ def test_the_defender_drags_a_blocker_then_merges_a_second_unit_after_confirming
     assert drop is not None and table.layout().combat.blocks[attacker].collidepoint(drop)  # onto the blocker
     assert drag(table, press, drop) is None  # asked first
     assert table.merge == second and table.status()[0].startswith("Merge")
+    waiting = table.shown_blocks()[attacker]  # the unit waits with the blocker, not sliding home
+    assert waiting == (first.args[1], second.args[1]) and not table.drag.snaps
+    cards = [c for u in waiting for c in table.unit_cards(int(u))]  # type: ignore[arg-type]
+    bonus = table.unit_strength(int(first.args[1])) - sum(STRENGTH[c] for c in table.unit_cards(int(first.args[1])))  # type: ignore[arg-type]
+    assert merged_strength(table, waiting) == sum(STRENGTH[c] for c in cards) + bonus  # type: ignore[arg-type]
     surface = pygame.Surface((RECT.right + 16, RECT.bottom + 16))
     table.draw(surface, RECT)
     assert click(table, table.layout().combat.no.center) is None and table.merge is None  # kept apart

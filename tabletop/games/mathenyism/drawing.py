@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.games.mathenyism import art
-from tabletop.games.mathenyism.cards import ACTION, NAME, OBJECT, UNIT
+from tabletop.games.mathenyism.cards import ACTION, NAME, OBJECT, STRENGTH, UNIT
 from tabletop.games.mathenyism.layout import Layout, SeatPlace, UnitPlace, card_size
 from tabletop.games.mathenyism.state import DEFEND, FOLLOWER, NO_CARD, USE_BITS, WIN_FOLLOWERS
 from tabletop.games.mathenyism.view import MathView
@@ -51,7 +51,7 @@ def draw(surface: pygame.Surface, table: MathTable, lay: Layout) -> None:
         _draw_combat(surface, table, lay, view)
     else:
         _draw_turn_stage(surface, table, lay, view)
-    if lay.panel is not None:
+    if lay.panel is not None and table.merge is None:  # a merge asked: its confirmation takes the panel's place
         table.panel.draw(surface, lay.panel, table.drag, _panel_card)
     u = lay.unit
     draw_status(surface, table.status(), font_size(u, 16, 12), lay.status.w - round(16 * u), center=lay.status.center)
@@ -228,7 +228,8 @@ def _draw_units(surface: pygame.Surface, table: MathTable, view: MathView, place
     dragging = table.drag.dragging
     for uid, cards, strength in units:
         unit_place = place.units.get(uid)
-        if unit_place is None or table.flights.hidden(("card", uid)) or dragging == ("unit", uid):
+        waiting = table.merge is not None and table.merge.args[1] == uid
+        if unit_place is None or table.flights.hidden(("card", uid)) or dragging == ("unit", uid) or waiting:
             continue
         pose, ring = table.pose(("unit", uid), unit_place.rect, round(unit_place.rect.h * 0.08))
         shown = unit_place if pose is None or pose == unit_place.rect else UnitPlace(
@@ -312,7 +313,7 @@ def _draw_combat(surface: pygame.Surface, table: MathTable, lay: Layout, view: M
     head = fit_text(f"{table.seat_name(attacker)} attacks {table.seat_name(defender)}", size, theme.DANGER,
                     zone.rect.w, "bold")
     surface.blit(head, head.get_rect(midtop=(zone.rect.centerx, zone.rect.y - round(2 * u))))
-    blocks = table.blocks()
+    blocks = table.shown_blocks()
     boosts = dict(view.combat[6])
     if not zone.attackers:
         hint = fit_text("No attackers chosen yet", size, theme.TEXT_DIM, zone.rect.w)
@@ -332,7 +333,7 @@ def _draw_combat(surface: pygame.Surface, table: MathTable, lay: Layout, view: M
             draw_empty_slot(surface, slot, label, u, highlight=glow)
             continue
         cards = [c for b in blockers for c in table.unit_cards(b)]
-        total = sum(table.unit_strength(b) for b in blockers)
+        total = merged_strength(table, blockers)
         w, h = slot.h * 0.7, slot.h
         step = max(4, min(round(w * 0.3), round((slot.w - w) / max(1, len(cards) - 1))))
         rects = [pygame.Rect(slot.x + i * step, slot.y, round(w), h) for i in range(len(cards))]
@@ -343,6 +344,16 @@ def _draw_combat(surface: pygame.Surface, table: MathTable, lay: Layout, view: M
         if len(blockers) > 1:
             tag = text("merging", font_size(u, 11, 9), theme.TEXT_DARK, "bold")
             draw_pill(surface, tag, theme.INFO, (round(8 * u), round(3 * u)), midbottom=rects[0].midtop)
+
+
+def merged_strength(table: MathTable, blockers: tuple[int, ...]) -> int:
+    """The strength of ``blockers`` once merged: their cards' strengths, with the first one's bonuses
+    and boosts counted once (they become one unit under its id)."""
+    first = blockers[0]
+    if len(blockers) == 1:
+        return table.unit_strength(first)
+    extra = table.unit_strength(first) - sum(STRENGTH[c] for c in table.unit_cards(first))
+    return sum(STRENGTH[c] for b in blockers for c in table.unit_cards(b)) + extra
 
 
 def _boost_tag(surface: pygame.Surface, rect: pygame.Rect, amount: int, u: float) -> None:

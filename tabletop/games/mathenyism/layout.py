@@ -262,15 +262,18 @@ def _lay_tall(seat: int, side: str, panel: pygame.Rect, body: pygame.Rect, rest:
                      units_area, units, pile, hand)
 
 
-def lay_combat(rect: pygame.Rect, attackers: tuple[tuple[int, ...], ...], unit: float) -> Combat:
-    """Each attacker beside the place of its blockers, in columns; the merge confirmation in the middle."""
+def lay_combat(rect: pygame.Rect, attackers: tuple[tuple[int, ...], ...], unit: float,
+               ask: pygame.Rect) -> Combat:
+    """Each attacker beside the place of its blockers, in columns; the merge confirmation over ``ask``
+    (the decision panel's place, which waits meanwhile), so that the units to merge stay in sight."""
     label = max(14, round(18 * unit))
     cols = max(1, len(attackers))
     col_w = rect.w // cols
     vs = round(22 * unit)
     widest = max((len(u) for u in attackers), default=1)
     by_width = (col_w - vs - 8) / ((2 + FAN * (widest + 1)) * RATIO)
-    size = card_size(max(10, int(min(rect.h - label, MAX_CARD_H * unit, by_width))))
+    badge = round(12 * unit)  # the strength badges hang under the cards
+    size = card_size(max(10, int(min(rect.h - label - badge, MAX_CARD_H * unit, by_width))))
     places: dict[int, UnitPlace] = {}
     blocks: dict[int, pygame.Rect] = {}
     for i, u in enumerate(attackers):
@@ -281,8 +284,8 @@ def lay_combat(rect: pygame.Rect, attackers: tuple[tuple[int, ...], ...], unit: 
         area = pygame.Rect(x, col.y, uw, col.h)
         places[u[0]] = UnitPlace(u[0], fan(area, len(u), size))
         blocks[u[0]] = pygame.Rect(area.right + vs, places[u[0]].cards[0].y, bw, size[1])
-    confirm = pygame.Rect(0, 0, min(rect.w, round(420 * unit)), min(rect.h, round(110 * unit)))
-    confirm.center = rect.center
+    confirm = pygame.Rect(0, 0, min(ask.w, round(420 * unit)), min(ask.h, round(110 * unit)))
+    confirm.center = ask.center
     bh = max(24, round(34 * unit))
     bw = (confirm.w - round(36 * unit)) // 2
     yes = pygame.Rect(confirm.x + round(12 * unit), confirm.bottom - bh - round(10 * unit), bw, bh)
@@ -312,6 +315,7 @@ def lay_table(rect: pygame.Rect, players: int, home: int, seats: dict[int, SeatC
     panel_area = pygame.Rect(stage.x, stage.bottom - panel_h, stage.w, panel_h)
     combat = None
     if attackers is not None:
-        combat = lay_combat(pygame.Rect(stage.x, stage.y, stage.w, panel_area.y - stage.y - pad // 2), attackers, u)
+        combat = lay_combat(pygame.Rect(stage.x, stage.y, stage.w, panel_area.y - stage.y - pad // 2), attackers, u,
+                            panel_area)
     return Layout(pygame.Rect(rect), u, ring.home, ring, places, centre, deck, discard, stage, combat, status,
                   panel_area)

@@ -189,6 +189,14 @@ class MathTable(DragTable[Layout]):
         combat = self.math.combat
         return {a: b for a, b in combat[3]} if combat is not None else {}
 
+    def shown_blocks(self) -> dict[int, tuple[int, ...]]:
+        """The blocks as drawn: a unit waiting for the merge's confirmation is with its blocker."""
+        blocks = self.blocks()
+        if self.merge is not None:
+            a, b = int(self.merge.args[0]), int(self.merge.args[1])  # type: ignore[arg-type]
+            blocks[a] = (*blocks.get(a, ()), b)
+        return blocks
+
     def _turn_text(self) -> tuple[str, Colour]:
         if self.merge is not None:
             return "Merge the units into a super-unit? It stays merged for good", theme.LEGAL
@@ -451,7 +459,10 @@ class MathTable(DragTable[Layout]):
             action = self.panel.number_key(event, panel) if panel is not None and self.merge is None else None
             if action is not None:
                 return action
-        return super().handle_event(event, rect)
+        played = super().handle_event(event, rect)
+        if self.merge is not None:  # the unit waits in the blocker's place for the confirmation, not at home
+            self.drag.snaps = [snap for snap in self.drag.snaps if snap.key != ("unit", self.merge.args[1])]
+        return played
 
     # --- animations -----------------------------------------------------------------------------
     def _animate(self, events: Sequence[Event]) -> None:
