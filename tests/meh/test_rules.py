@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from tabletop.core.match import Match, SeatSpec
-from tabletop.core.protocol import Action, Event, GameConfig, IllegalAction
+from tabletop.core.protocol import Action, Event, GameConfig, IllegalAction, Seat, events_for
 from tabletop.games.meh.cards import SOLDIER_DECK
 from tabletop.games.meh.rules import (
     ARMIES,
@@ -495,20 +495,28 @@ def test_terrain_names_are_as_agreed() -> None:
 
 
 # --- the last round --------------------------------------------------------------------------
-def last_round_events(events: list[Event]) -> list[Event]:
-    return [e for e in events if e.kind == "last_round"]
+def last_round_events(events: list[Event], viewer: Seat | None = None) -> list[Event]:
+    """The last-round news as ``viewer`` reads it (a spectator by default)."""
+    return [e for e in events_for(events, viewer) if e.kind == "last_round"]
 
 
 def test_the_last_round_begins_when_no_deck_holds_more_than_one_card() -> None:
     state = make_state("a1 a1 . .\n. . . .\nb1 b1 . .", hands=[[1, 2, 2], [1, 2, 2, 3]], discards=[[2, 3, 3], [3]],
                        decks=[[3], [2, 3]], current=1)
     assert GAME.view(state, 0).last_round is None  # seat 1's deck still holds two cards
-    (news,) = last_round_events(GAME.apply(state, place(3, 5)))
+    events = GAME.apply(state, place(3, 5))
+    (news,) = last_round_events(events, 1)
     assert news.data == {"seat": 0, "reason": "no deck holds more than one card"}
     assert news.text == ("The last round begins with Player 1: no deck holds more than one card, "
                          "so the game can end before Player 1 plays again.")
+    assert last_round_events(events, None) == [news]
+    (told,) = last_round_events(events, 0)  # the seat it begins with reads it as "you"
+    assert told.data == news.data
+    assert told.text == ("The last round begins with you: no deck holds more than one card, "
+                         "so the game can end before you play again.")
     assert GAME.view(state, 1).last_round == "no deck holds more than one card"
-    assert last_round_events(GAME.apply(state, place(2, 6))) == []  # it is said once
+    later = GAME.apply(state, place(2, 6))
+    assert all(last_round_events(later, seat) == [] for seat in (0, 1, None))  # it is said once
     assert GAME.view(state, 0).last_round is not None and not state.over
 
 
@@ -530,12 +538,13 @@ def test_every_game_that_ends_on_the_board_or_the_decks_announced_its_last_round
         events = list(GAME.opening_events(state))
         while not state.over:
             events += GAME.apply(state, rng.choice(GAME.legal_actions(state)))
-        news = last_round_events(events)
-        assert len(news) <= 1
-        if state.reason != "a full round passed without an army being sent":
-            assert len(news) == 1, (seed, state.reason)
-        if news:
-            assert events.index(news[0]) < events.index(next(e for e in events if e.kind == "game_over"))
+        for viewer in (None, *range(players)):
+            news = last_round_events(events, viewer)
+            assert len(news) <= 1
+            if state.reason != "a full round passed without an army being sent":
+                assert len(news) == 1, (seed, state.reason, viewer)
+            if news:
+                assert events.index(news[0]) < events.index(next(e for e in events if e.kind == "game_over"))
 
 
 def test_a_score_is_explained_part_by_part() -> None:

@@ -469,3 +469,32 @@ def test_hovering_a_score_explains_it_and_covers_no_control(size: tuple[int, int
     table.handle_event(hover, rect)
     table.draw(surface, rect)
     assert table.tip_at is None  # away from the scores, no tip
+
+
+def test_the_log_tells_the_viewer_that_the_last_round_begins_with_them(tmp_path: Any) -> None:
+    """The log's last-round line names the seat it begins with, and says "you" to that seat."""
+    from tabletop.app import App
+    from tabletop.scenes.matches import new_match
+    from tabletop.scenes.table import TableScene
+    from tabletop.storage import Storage
+
+    for seed in range(20):  # a game whose last round begins with the person in seat 0
+        match = new_match("meh", ["human", "random"], seed=seed)
+        rng = random.Random(seed)
+        while not match.is_over() and not any(e.kind == "last_round" for e in match.log):
+            match.play(rng.choice(match.game.legal_actions(match.state)))
+        news = [e for e in match.log if e.kind == "last_round"]
+        if news and news[0].data["seat"] == 0 and not match.is_over():
+            break
+    else:
+        raise AssertionError("no game's last round began with seat 0")
+    app = App(storage=Storage(tmp_path / "config", tmp_path / "data"), size=(1280, 720))
+    try:
+        scene = TableScene(app, match, pace=False, introduce=False)
+        app.push(scene)
+        app.step(1 / 60)
+        said = [line for line in scene.log.lines if line.startswith("The last round begins")]
+        assert said == [f"The last round begins with you: {news[0].data['reason']}, "
+                        "so the game can end before you play again."]
+    finally:
+        app.close()

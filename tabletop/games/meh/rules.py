@@ -403,17 +403,26 @@ def breakdown(state: MehState) -> list[dict[str, int]]:
 
 
 def _last_round_events(state: MehState) -> list[Event]:
-    """The news that the last round begins with the seat to act, if it has begun."""
+    """The news that the last round begins with the seat to act, if it has begun (told to that seat as "you")."""
     reason = _last_round(state)
     if reason is None:
         return []
-    who = seat_name(state.current)
+    seat = state.current
+    who = seat_name(seat)
+    data = {"seat": seat, "reason": reason}
     return [
         Event(
             "last_round",
             f"The last round begins with {who}: {reason}, so the game can end before {who} plays again.",
-            data={"seat": state.current, "reason": reason},
-        )
+            data=data,
+            hidden_from=frozenset({seat}),
+        ),
+        Event(
+            "last_round",
+            f"The last round begins with you: {reason}, so the game can end before you play again.",
+            data=data,
+            visible_to=frozenset({seat}),
+        ),
     ]
 
 
