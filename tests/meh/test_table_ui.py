@@ -494,7 +494,7 @@ def test_the_log_tells_the_viewer_that_the_last_round_begins_with_them(tmp_path:
         app.push(scene)
         app.step(1 / 60)
         said = [line for line in scene.log.lines if line.startswith("The last round begins")]
-        assert said == [f"The last round begins with you: {news[0].data['reason']}, "
-                        "so the game can end before you play again."]
+        reason = news[0].data["reason"]
+        assert said == [f"The last round begins with you: {reason}, so the game can end before you play again."]
     finally:
         app.close()
