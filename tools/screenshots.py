@@ -1,0 +1,92 @@
+"""Screenshots of every table, for looking at the layout at many window sizes and looks.
+
+    python tools/screenshots.py OUT_DIR [--sizes 1280x720,1600x900] [--games meh:2,mindbug:4]
+                                [--scale 1.0] [--contrast] [--seed 7] [--hover]
+
+Each table is opened through the app's own scenes (menu, then the table), at a
+reproducible point about half-way through a random game where the first seat (a
+person) is to act, drawn for a few frames and saved as
+``<game>-<players>p-<width>x<height>[-s<scale>][-hc].png``. Headless by default
+(SDL's dummy drivers); set SDL_VIDEODRIVER to use a real display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ALL_TABLES = "meh:2,meh:4,maskmen:4,maskmen:6,mindbug:2,mindbug:4,mythomakya:4,mythomakya:6"
+
+
+def _pairs(text: str, sep: str) -> list[tuple[str, str]]:
+    return [tuple(item.split(sep, 1)) for item in text.split(",") if item]  # type: ignore[misc]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--sizes", default="1280x720,1600x900,1920x1080,2560x1440")
+    parser.add_argument("--games", default=ALL_TABLES)
+    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--contrast", action="store_true")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--hover", action="store_true", help="rest the mouse on the first card of the hand")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from tabletop.app import App
+    from tabletop.commands.frames import midgame_match
+    from tabletop.scenes.menu import MenuScene
+    from tabletop.scenes.table import TableScene
+    from tabletop.storage import Storage
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    tag = (f"-s{args.scale:g}" if args.scale != 1.0 else "") + ("-hc" if args.contrast else "")
+    with tempfile.TemporaryDirectory() as home:
+        storage = Storage(Path(home) / "config", Path(home) / "data")
+        for width, height in ((int(w), int(h)) for w, h in _pairs(args.sizes, "x")):
+            app = App(storage=storage, size=(width, height))
+            app.settings.ai_pace = 0.0
+            app.settings.ui_scale, app.settings.high_contrast = args.scale, args.contrast
+            app.apply_settings()
+            try:
+                for game_id, players in _pairs(args.games, ":"):
+                    match = midgame_match(game_id, seed=args.seed, players=int(players))
+                    app.settings.seen_how_to_play = [game_id]
+                    app.push(MenuScene(app))
+                    scene = TableScene(app, match, autosave=False, record=False, introduce=False)
+                    app.push(scene)
+                    for _ in range(90):
+                        app.step(1 / 60)
+                    if args.hover:
+                        pos = _first_hand_card(scene)
+                        if pos is not None:
+                            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
+                                                                 buttons=(0, 0, 0)))
+                            for _ in range(40):
+                                app.step(1 / 60)
+                    name = f"{game_id}-{players}p-{width}x{height}{tag}.png"
+                    pygame.image.save(app.screen, str(args.out / name))
+                    print(args.out / name)
+                    app.pop_to(MenuScene)
+                    app.pop()
+                    scene.close()
+            finally:
+                app.close()
+    return 0
+
+
+def _first_hand_card(scene: object) -> tuple[int, int] | None:
+    """The centre of the first card of the viewer's hand, where the table's layout names one."""
+    layout = getattr(getattr(scene, "table", None), "layout", None)
+    rects = getattr(layout, "hand_rects", None) or list(getattr(layout, "hand", {}).values())
+    return rects[0].center if rects else None
+
+
+if __name__ == "__main__":
+    sys.exit(main())
