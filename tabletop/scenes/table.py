@@ -111,7 +111,7 @@ class TableScene(Scene):
         self.final_buttons = [self.result_button, self.help_button, self.rules_button, self.menu_button]
         self.tooltip_rect: pygame.Rect | None = None  # where a button's tooltip was last drawn
         self.table_rect = pygame.Rect(0, 0, 0, 0)
-        self._layout_size: object = None
+        self._layout_size: object = None  # what the layout was made for (size, hints, look)
         self.hint_rect = pygame.Rect(0, 0, 0, 0)
         self.log_frame = pygame.Rect(0, 0, 0, 0)
         self._backdrop_surface: pygame.Surface | None = None
@@ -471,9 +471,9 @@ class TableScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> None:
-        if (size, self.hints.open) == self._layout_size:
+        if (size, self.hints.open, theme.look()) == self._layout_size:
             return
-        self._layout_size = (size, self.hints.open)
+        self._layout_size = (size, self.hints.open, theme.look())
         s = theme.Scale.for_size(size)
         w, h = size
         bar_h = s(theme.TOP_BAR_H)
@@ -484,8 +484,9 @@ class TableScene(Scene):
             x -= bw + gap
         # Result takes the place of the button left of Help (Hint, or Speed when watching) at the end
         self.result_button.rect = self.playing_buttons[-4].rect.copy()
-        log_w = s(theme.LOG_W) if w >= 1100 else s(220)
-        margin = s(16)
+        window = theme.Scale.for_window(size)  # the log keeps its width: a larger UI scale goes to the table
+        log_w = window(theme.LOG_W) if w >= 1100 else window(220)
+        margin = window(16)
         self.log_rect = pygame.Rect(w - log_w - margin, bar_h + s(12), log_w, h - bar_h - s(12) - margin)
         self.log_frame = self.log_rect.copy()  # the log's panel, in the backdrop whether a hint shows or not
         hint_h = self.hints.height(log_w, s)

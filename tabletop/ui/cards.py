@@ -17,6 +17,8 @@ from typing import Protocol
 
 import pygame
 
+from tabletop.ui import theme
+
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 Painter = Callable[[pygame.Surface], None]
 """Draws a card's content into a surface of the card's size (corners are rounded afterwards)."""
@@ -181,8 +183,13 @@ def render_card(
     painter: Painter,
     border: Colour | None = (30, 30, 36),
     border_width: int | None = None,
+    outline: Colour | None = None,
 ) -> pygame.Surface:
-    """A card of ``size``: ``painter``'s content with rounded corners and a thin frame."""
+    """A card of ``size``: ``painter``'s content with rounded corners and a thin frame.
+
+    ``outline`` rings the frame with a second colour at the card's very edge (the high-contrast
+    look: a light line that parts a dark card from the dark felt, the dark frame inside it).
+    """
     w, h = max(4, size[0]), max(4, size[1])
     radius = card_radius((w, h))
     body = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -190,11 +197,28 @@ def render_card(
     body.blit(rounded_mask((w, h), radius), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     if border is not None:
         width = border_width if border_width is not None else max(1, round(min(w, h) / 60))
+        edge = max(1, round(min(w, h) / 70)) if outline is not None else 0
+
         def paint_frame(s: pygame.Surface) -> None:
-            pygame.draw.rect(s, border, s.get_rect(), width=width * 3, border_radius=radius * 3)
+            if outline is not None:
+                pygame.draw.rect(s, outline, s.get_rect(), width=(edge + width) * 3, border_radius=radius * 3)
+            inner = s.get_rect().inflate(-edge * 6, -edge * 6)
+            pygame.draw.rect(s, border, inner, width=width * 3, border_radius=max(0, radius - edge) * 3)
 
         body.blit(supersample((w, h), paint_frame), (0, 0))
     return body
+
+
+#: The high-contrast card frame: black, twice as thick, inside a white edge.
+HIGH_CONTRAST_FRAME: Colour = (0, 0, 0)
+HIGH_CONTRAST_EDGE: Colour = (255, 255, 255)
+
+
+def frame_for(size: tuple[int, int], border: Colour | None) -> tuple[Colour | None, int | None, Colour | None]:
+    """The frame a card of ``size`` gets in the look in use: (colour, width, outer edge colour)."""
+    if border is None or not theme.look().high_contrast:
+        return border, None, None
+    return HIGH_CONTRAST_FRAME, max(2, round(min(size) / 30)), HIGH_CONTRAST_EDGE
 
 
 _shadows = SurfaceCache(limit=128, max_bytes=4 * 2**20)
@@ -276,11 +300,14 @@ class PackFaces(Protocol):
 
 
 class CardArt:
-    """Rendered faces and backs of one game's cards, cached per key and size.
+    """Rendered faces and backs of one game's cards, cached per key, size and the player's look.
 
     ``face(key, surface)`` and ``back(key, surface)`` paint a card; keys are
     whatever identifies a look (e.g. ``("orcs", 3)``). With a ``pack``, a card
-    whose picture the player's art pack holds shows that picture instead.
+    whose picture the player's art pack holds shows that picture instead. In the
+    high-contrast look every card, a pack's picture too, is framed thick and black
+    inside a white edge (:func:`frame_for`), and the painters may read
+    :func:`tabletop.ui.theme.look` for their own parts.
     """
 
     def __init__(
@@ -302,16 +329,26 @@ class CardArt:
         return self.pack.stamp() if self.pack is not None else None
 
     def face(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
-        return self._cache.get(("face", key, size, self.stamp()), lambda: self._make_face(key, size))
+        return self._cache.get(("face", key, size, self.stamp(), theme.look()), lambda: self._make_face(key, size))
 
     def _make_face(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
         picture = self.pack.face(key, size, self.border) if self.pack is not None else None
-        return picture or render_card(size, lambda s: self._face(key, s), self.border)
+        if picture is None:
+            return self._render(size, lambda s: self._face(key, s))
+        if not theme.look().high_contrast:
+            return picture
+
+        def paint(s: pygame.Surface) -> None:  # the pack's picture, framed strongly
+            s.blit(picture, (0, 0))
+
+        return self._render(size, paint)
 
     def back(self, key: Hashable, size: tuple[int, int]) -> pygame.Surface:
-        return self._cache.get(
-            ("back", key, size), lambda: render_card(size, lambda s: self._back(key, s), self.border)
-        )
+        return self._cache.get(("back", key, size, theme.look()), lambda: self._render(size, lambda s: self._back(key, s)))
+
+    def _render(self, size: tuple[int, int], painter: Painter) -> pygame.Surface:
+        border, width, edge = frame_for(size, self.border)
+        return render_card(size, painter, border, width, edge)
 
     def clear(self) -> None:
         self._cache.clear()

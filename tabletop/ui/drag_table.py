@@ -162,8 +162,8 @@ class DragTable(GameTable, Generic[L]):
         return self._make_layout(self._rect)
 
     def _make_layout(self, rect: pygame.Rect) -> L:
-        """The layout for ``rect``, made again only when what it depends on changed."""
-        key = self._layout_key_for(rect)
+        """The layout for ``rect``, made again only when what it depends on changed (the player's look too)."""
+        key = (self._layout_key_for(rect), theme.look())
         if key == self._layout_key and self._layout is not None:
             return self._layout
         self._rect = pygame.Rect(rect)

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.ui import theme
+
 Side = str
 """Where a seat sits: "bottom" (the home seat), "left", "top" or "right"."""
 
@@ -34,12 +36,19 @@ _SHAPES: dict[int, tuple[int, int]] = {
 
 
 def table_unit(rect: pygame.Rect | tuple[int, int, int, int]) -> float:
-    """The scale of a table drawn in ``rect``: 1.0 for the table area of a 1280x800 window.
+    """The scale of a table drawn in ``rect``: 1.0 for the table area of a 1280x800 window, times the
+    player's size of cards and text (:func:`tabletop.ui.theme.configure`).
 
     Tables size their margins, fonts and lines in these units (``round(12 * u)``).
     """
     r = pygame.Rect(rect)
-    return max(0.5, min(r.w / 960, r.h / 720))
+    return max(0.5, min(r.w / 960, r.h / 720)) * theme.look().ui_scale
+
+
+def card_share(share: float, most: float) -> float:
+    """``share`` of a table given to the viewer's own cards, grown (or shrunk) by the player's size of
+    cards and text, but never more than ``most``: the rest of the table gives up that room."""
+    return min(most, share * theme.look().ui_scale)
 
 
 @dataclass(frozen=True)

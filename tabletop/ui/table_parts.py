@@ -149,7 +149,7 @@ class StaticLayer:
                 layer = layer.convert()
             return layer
 
-        surface.blit(self._layers.get((key, tuple(rect)), make), rect.topleft, area=rect)
+        surface.blit(self._layers.get((key, tuple(rect), theme.look()), make), rect.topleft, area=rect)
 
     def clear(self) -> None:
         self._layers.clear()

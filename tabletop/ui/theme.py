@@ -206,8 +206,14 @@ class Scale:
     @staticmethod
     def for_size(size: Sequence[int]) -> Scale:
         """The scale for a window of ``size``, times the player's UI scale (:func:`configure`)."""
+        return Scale(Scale.for_window(size).factor * _look.ui_scale)
+
+    @staticmethod
+    def for_window(size: Sequence[int]) -> Scale:
+        """The window's own scale, without the player's UI scale: for room that must not grow with it
+        (the log's width, which would take it from the table's cards)."""
         w, h = size[0], size[1]
-        return Scale(max(0.35, min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])) * _look.ui_scale)
+        return Scale(max(0.35, min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])))
 
     def __call__(self, value: float) -> int:
         return round(value * self.factor)

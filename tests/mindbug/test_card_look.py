@@ -16,7 +16,7 @@ from tabletop.games.mindbug.cards import CREATURES, NEW_SERVANTS
 from tabletop.games.mindbug.rules import GAME, MindbugState
 from tabletop.games.mindbug.scene import MindbugTable
 
-from .positions import attack, find, make
+from .positions import act, attack, find, make
 from .test_table_ui import crowded, table_for
 
 pytestmark = pytest.mark.usefixtures("pygame_display")
@@ -60,10 +60,11 @@ def least_sizes(table: MindbugTable) -> tuple[int, int, float]:
 
 
 @pytest.mark.parametrize("window, players, in_play, name_px, body_px, median_px", [
-    ((1600, 900), 2, [4, 4], 12, 13, 13),
-    ((1600, 900), 4, [3, 3, 3, 3], 11, 12, 13),
-    ((1280, 720), 2, [4, 4], 9, 10, 10),
-    ((1280, 720), 4, [3, 3, 3, 3], 8, 9, 10),
+    ((1600, 900), 2, [4, 4], 12, 12, 12),
+    ((1600, 900), 4, [3, 3, 3, 3], 12, 12, 12),
+    ((1280, 720), 2, [4, 4], 11, 11, 11),
+    ((1280, 720), 4, [3, 3, 3, 3], 11, 11, 11),
+    ((1280, 720), 4, [2, 3, 6, 5], 11, 11, 11),  # a crowded side column
 ])
 def test_card_text_is_readable_at_common_window_sizes(tmp_path: Path, window: tuple[int, int], players: int,
                                                       in_play: list[int], name_px: int, body_px: int,
@@ -86,7 +87,22 @@ def test_the_play_areas_take_most_of_the_height() -> None:
     lay = table_for(crowded(2, [4, 4]), 0, rect=rect).layout()
     rows = sum(area.panel.h for area in lay.areas.values())
     assert rows + lay.hand_card[1] >= rect.h * 0.65
-    assert lay.stage.h <= rect.h * 0.2
+    assert lay.stage.h <= rect.h * 0.24
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_card_on_the_stage_is_nearly_as_large_as_the_creatures(tmp_path: Path, players: int) -> None:
+    """The card a question is about (an attacker to block, a card offered to a Mindbug) reads without hovering."""
+    s = crowded(players, [3] * players)
+    act(s, "attack", s.play[s.active][0])
+    defender = GAME.to_act(s)
+    assert defender is not None and defender != s.active
+    table = table_for(s, defender, rect=host_rect(tmp_path, (1600, 900)))
+    lay = table.layout()
+    ((card, shown),) = lay.panel.shown.items()
+    creature = min(min(r.h, r.w) if r.w > r.h else r.h for r in lay.areas[defender].slots.values())
+    assert shown.h >= creature * 0.85 and shown.h >= 150, (shown, creature)
+    assert min(art.text_sizes(s.t.kind[card], shown.size)) >= art.READABLE  # was 8 px on a 120 px card
 
 
 def test_a_long_name_wraps_onto_two_lines_and_shrinks_only_to_its_floor() -> None:

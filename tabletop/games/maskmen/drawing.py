@@ -220,7 +220,8 @@ def _draw_board(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view:
     surface.blit(sub, (board.x + pad, y))
     y += sub.get_height() + round(6 * u)
     size = font_size(u, 13, 10)
-    row_h = max(size + 6, min(round(34 * u), (board.bottom - pad - y - size - 6) // max(1, view.players)))
+    won_h = font_size(u, 11, 9) + 2 if view.season_winners else 0  # the line under the rows
+    row_h = max(size + 6, min(round(34 * u), (board.bottom - pad - y - size - 6 - won_h) // max(1, view.players)))
     # header: counters and total
     cols = [board.right - pad - round(w * u) for w in (0, 34, 66, 98)]
     for label, x in zip(("pts", "\u22121", "+1", "+2"), cols):

@@ -15,7 +15,7 @@ import pygame
 from tabletop.core.protocol import seats_after
 from tabletop.games.maskmen.cards import WRESTLERS
 from tabletop.ui.cards import font_size
-from tabletop.ui.seating import table_unit
+from tabletop.ui.seating import card_share, table_unit
 
 
 @dataclass
@@ -77,7 +77,7 @@ def lay_out(rect: pygame.Rect, players: int, home: int, hand: tuple[int, ...] | 
         seat: pygame.Rect(x0 + i * (panel_w + pad), rect.y + pad, panel_w, top_h - pad) for i, seat in enumerate(others)
     }
     # the viewer's seat along the bottom
-    home_h = max(round(H * 0.3), round(170 * u))
+    home_h = max(round(H * card_share(0.3, 0.38)), round(170 * u))
     home_rect = pygame.Rect(rect.x + pad, rect.bottom - pad - home_h, W - 2 * pad, home_h)
     info_w = max(round(home_rect.w * 0.18), round(150 * u))
     side_w = max(round(home_rect.w * 0.16), round(140 * u))

@@ -320,22 +320,29 @@ def _draw_seat(table: MehTable, surface: pygame.Surface, lay: Layout, view: MehV
     if not home:  # the hand's backs
         count = view.hand_counts[seat] - len(in_flight(table, "hand", seat))
         _draw_fan(surface, army, count, box.hand_area, box.card, u)
-        label = f"{view.hand_counts[seat]} in hand"
-        surface.blit(fit_text(label, cap, theme.TEXT_DIM, box.hand_area.w),
-                     text(label, cap, theme.TEXT_DIM).get_rect(midtop=(box.hand_area.centerx, cap_y)))
+        if box.captions:
+            held = fit_text(f"{view.hand_counts[seat]} in hand", cap, theme.TEXT_DIM, box.deck.x - box.panel.x - 4)
+            where = held.get_rect(midtop=(box.hand_area.centerx, cap_y))
+            where.left = max(where.left, box.panel.x + 4)
+            surface.blit(held, where)
+        elif count > 0:  # no caption under it: the count on the fan, as the deck shows its own
+            _draw_count(surface, count, box.hand_area.clip(pygame.Rect(box.hand_area.topleft, box.card)), u)
     deck_n = view.deck_counts[seat] - table.flights.hidden(("deck", seat))
     deck_ring = table.target_glow(("deck",)) if home else None
     _draw_deck(surface, army, deck_n, box.deck, deck_ring, u)
-    label = "Bottom of deck" if deck_ring is not None else f"Deck {view.deck_counts[seat]}"
-    cap_s = fit_text(label, cap, theme.LEGAL if deck_ring is not None else theme.TEXT_DIM, box.deck.w + round(30 * u))
-    surface.blit(cap_s, cap_s.get_rect(midtop=(box.deck.centerx, cap_y)))
+    if box.captions:
+        label = "Bottom of deck" if deck_ring is not None else f"Deck {view.deck_counts[seat]}"
+        cap_s = fit_text(label, cap, theme.LEGAL if deck_ring is not None else theme.TEXT_DIM,
+                         box.deck.w + round(30 * u))
+        surface.blit(cap_s, cap_s.get_rect(midtop=(box.deck.centerx, cap_y)))
     pile = list(view.discards[seat])
     for z in in_flight(table, "discard", seat):
         if z in pile:
             pile.remove(z)
-    _draw_discard(surface, army, pile, box.discard, u)
-    d_s = fit_text(f"Discard {len(view.discards[seat])}", cap, theme.TEXT_DIM, box.discard.w + round(30 * u))
-    surface.blit(d_s, d_s.get_rect(midtop=(box.discard.centerx, cap_y)))
+    _draw_discard(surface, army, pile, box.discard, u, label=box.captions)
+    if box.captions:
+        d_s = fit_text(f"Discard {len(view.discards[seat])}", cap, theme.TEXT_DIM, box.discard.w + round(30 * u))
+        surface.blit(d_s, d_s.get_rect(midtop=(box.discard.centerx, cap_y)))
 
 
 def _draw_fan(surface: pygame.Surface, army: str, count: int, area: pygame.Rect, card: tuple[int, int],
@@ -360,14 +367,20 @@ def _draw_deck(surface: pygame.Surface, army: str, count: int, rect: pygame.Rect
     off = max(1, round(rect.w * 0.035))
     for i in range(layers - 1, -1, -1):
         blit_card(surface, back, rect.move(i * off, -i * off), lift=0.5, with_shadow=i == layers - 1)
-    n = text(str(count), round(rect.h * 0.26), theme.TEXT, "bold")
+    _draw_count(surface, count, rect, u)
+
+
+def _draw_count(surface: pygame.Surface, count: int, rect: pygame.Rect, u: float) -> None:
+    """How many cards a pile (or a hand's fan) of card size ``rect`` holds, on a pill over its middle."""
+    n = text(str(count), max(11, round(rect.h * 0.26)), theme.TEXT, "bold")
     draw_pill(surface, n, theme.WOOD_DARK, (round(rect.w * 0.22), round(rect.h * 0.02)), border=theme.BRASS,
               border_width=max(1, round(u * 1.5)), center=rect.center)
 
 
-def _draw_discard(surface: pygame.Surface, army: str, pile: list[int], rect: pygame.Rect, u: float) -> None:
-    """The discard pile as chips with the sizes, in as few rows as fit."""
-    draw_empty_slot(surface, rect, "" if pile else "empty", u)
+def _draw_discard(surface: pygame.Surface, army: str, pile: list[int], rect: pygame.Rect, u: float,
+                  label: bool = True) -> None:
+    """The discard pile as chips with the sizes, in as few rows as fit (``label``: "empty" on an empty pile)."""
+    draw_empty_slot(surface, rect, "empty" if label and not pile else "", u)
     if not pile:
         return
     main = art.ARMY_COLOURS[army][0]

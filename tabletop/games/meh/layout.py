@@ -17,7 +17,7 @@ from tabletop.core.protocol import seats_after
 from tabletop.games.meh.cards import COLS, ROWS
 from tabletop.ui.cards import font_size
 from tabletop.ui.grid import fit_grid, row_of
-from tabletop.ui.seating import table_unit
+from tabletop.ui.seating import card_share, table_unit
 
 
 @dataclass
@@ -31,6 +31,7 @@ class SeatBox:
     deck: pygame.Rect
     discard: pygame.Rect
     card: tuple[int, int]  # card size for this seat's piles (and hand backs)
+    captions: bool = True  # whether the piles have their captions under them (a short panel leaves them out)
 
 
 @dataclass
@@ -61,20 +62,21 @@ def lay_out(rect: pygame.Rect, players: int, home: int, hand_n: int) -> Layout:
     W, H = rect.w, rect.h
     u = table_unit(rect)
     pad = max(6, round(12 * u))
-    # the home seat along the bottom
-    home_h = max(round(H * 0.27), round(150 * u))
-    home_panel = pygame.Rect(rect.x + pad, rect.bottom - pad - home_h, W - 2 * pad, home_h)
-    # the other seats stacked on the left
-    col_w = max(round(W * 0.23), round(210 * u))
-    top = pygame.Rect(rect.x + pad, rect.y + pad, W - 2 * pad, home_panel.y - rect.y - 2 * pad)
     others = seats_after(home, players)
     n = len(others)
     gap = pad
-    panel_h = (top.h - gap * (n - 1)) // max(1, n)
+    # the other seats stacked on the left, each as tall as its cards need
+    col_w = max(round(W * 0.23), round(210 * u))
     inner = max(5, round(10 * u))
     card_h = round(card_w_for_column(col_w, inner) / 0.7)
     natural = header_h(u) + card_h + font_size(u, 13, 11) + max(2, round(3 * u)) + 3 * inner
-    panel_h = min(panel_h, natural)
+    # the home seat along the bottom: a larger size of cards grows it while the others keep half their cards
+    least_others = n * (natural - card_h // 2) + gap * (n - 1) + 3 * pad
+    home_h = max(round(H * 0.27), round(150 * u), home_info_height(u, players),
+                 min(round(H * card_share(0.27, 0.36)), H - least_others))
+    home_panel = pygame.Rect(rect.x + pad, rect.bottom - pad - home_h, W - 2 * pad, home_h)
+    top = pygame.Rect(rect.x + pad, rect.y + pad, W - 2 * pad, home_panel.y - rect.y - 2 * pad)
+    panel_h = min((top.h - gap * (n - 1)) // max(1, n), natural)
     boxes: dict[int, SeatBox] = {}
     other_boxes: list[SeatBox] = []
     for i, seat in enumerate(others):
@@ -140,15 +142,26 @@ def _side_box(seat: int, panel: pygame.Rect, u: float) -> SeatBox:
     head_h = header_h(u)
     header = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad, head_h)
     caption = font_size(u, 13, 11) + max(2, round(3 * u))
-    body_h = panel.h - head_h - 3 * pad - caption
-    ch = min(body_h, round(card_w_for_column(panel.w, pad) / 0.7))
+    natural = round(card_w_for_column(panel.w, pad) / 0.7)
+    captions = panel.h - head_h - 3 * pad - caption >= natural * 0.6  # else the cards take the captions' room
+    body_h = panel.h - head_h - 3 * pad - (caption if captions else 0)
+    ch = min(body_h, natural)
     cw = round(ch * 0.7)
     y = header.bottom + pad + (body_h - ch) // 2
     x = panel.x + pad
     hand_area = pygame.Rect(x, y, round(cw * 1.5), ch)
     deck = pygame.Rect(hand_area.right + pad, y, cw, ch)
     discard = pygame.Rect(deck.right + pad, y, panel.right - pad - deck.right - pad, ch)
-    return SeatBox(seat, panel, header, hand_area, deck, discard, (cw, ch))
+    return SeatBox(seat, panel, header, hand_area, deck, discard, (cw, ch), captions)
+
+
+def home_info_height(u: float, players: int) -> int:
+    """The home panel's least height for its name, army, the scoring lines (one an army, with a title)
+    and the turn tag, as the drawing sets them."""
+    pad = max(5, round(10 * u))
+    line_h = font_size(u, 13, 11) + max(3, round(5 * u))
+    tag_h = font_size(u, 14, 11) + round(10 * u)
+    return 2 * pad + min(round(54 * u), header_h(u)) + round(8 * u) + (1 + players) * line_h + tag_h + round(8 * u)
 
 
 def header_h(u: float) -> int:

@@ -38,6 +38,7 @@ from tabletop.games.mindbug.cards import (
     SNEAKY,
     TOUGH,
 )
+from tabletop.ui import theme
 from tabletop.ui.art_pack import PackCards
 from tabletop.ui.cards import CardArt, SurfaceCache, font, supersample, text, wrap
 
@@ -69,6 +70,26 @@ assert set(KEYWORD_NAME.values()) == set(KEYWORD_BITS)
 
 TRIGGER_WORDS = ("Play:", "Attack:", "Defeated:")
 SET_BADGE = "New Servants"  # the mark of the second set's creatures
+
+
+@dataclass(frozen=True)
+class FaceInk:
+    """The colours of a creature card's words and the ground under them."""
+
+    ground: RGB
+    ink: RGB
+    trigger: RGB  # "Play:", "Attack:", "Defeated:"
+    gained: RGB  # a keyword an effect gave
+    dot: RGB  # between keywords
+
+
+STANDARD_INK = FaceInk(CREAM, INK, (122, 38, 40), GAINED, (120, 110, 100))
+HIGH_CONTRAST_INK = FaceInk((255, 255, 255), (0, 0, 0), (110, 0, 0), (0, 90, 30), (0, 0, 0))
+
+
+def face_ink() -> FaceInk:
+    """The card's words in the look in use: black on white in high contrast."""
+    return HIGH_CONTRAST_INK if theme.look().high_contrast else STANDARD_INK
 
 _cache = SurfaceCache(limit=384)
 
@@ -336,23 +357,34 @@ class FaceGeometry:
     body_floor: int
 
 
-@lru_cache(maxsize=256)
+READABLE = 11
+"""The least size of a card's words: on a small card the art gives way to them, then the rules text is
+cut short (the zoomed card shows it whole) rather than set smaller."""
+
+
 def face_geometry(size: tuple[int, int]) -> FaceGeometry:
     """The fixed parts of a card of ``size``: a band with the power and the name (two lines), and below it
-    the room for the art and the rules text."""
+    the room for the art and the rules text; the words grow with the player's size of cards and text."""
+    return _face_geometry(size, theme.look().ui_scale)
+
+
+@lru_cache(maxsize=256)
+def _face_geometry(size: tuple[int, int], scale: float) -> FaceGeometry:
     w, h = size
     m = max(2, round(w * 0.035))
     body = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
     d = round(w * 0.23)
     medal = pygame.Rect(m + round(w * 0.02), m + round(w * 0.02), d, d)
-    name_size, name_floor = max(7, round(h * 0.078)), max(6, round(h * 0.062))
+    name_size = max(READABLE, round(h * 0.078 * scale))
+    name_floor = min(name_size, max(READABLE, round(h * 0.07 * scale)))
     band = max(d, 2 * font(name_size, "bold").get_linesize())
     name = pygame.Rect(medal.right + round(w * 0.03), body.y + round(h * 0.008),
                        body.right - medal.right - round(w * 0.05), band)
     top = name.bottom + round(h * 0.01)
     lower = pygame.Rect(body.x + round(w * 0.03), top, body.w - round(w * 0.06), body.bottom - round(h * 0.012) - top)
+    body_size = max(READABLE, round(h * 0.07 * scale))
     return FaceGeometry(body, medal, name, lower, max(8, round(w * 0.17)), round(h * 0.17), name_size, name_floor,
-                        max(7, round(h * 0.07)), max(6, round(h * 0.05)))
+                        body_size, min(body_size, max(READABLE, round(h * 0.05 * scale))))
 
 
 def name_layout(kind: int, size: tuple[int, int]) -> tuple[int, tuple[str, ...]]:
@@ -407,12 +439,18 @@ class FaceParts:
     laid: Laid
 
 
-@lru_cache(maxsize=1024)
 def face_parts(kind: int, kw: int, size: tuple[int, int]) -> FaceParts:
     """The art and the rules text (keywords in bold, then the effect) of creature ``kind`` with keywords ``kw``
     on a card of ``size``: the text at the largest size (down to the floor) that leaves the art its least
-    height, set at the bottom; the art above it takes the rest."""
-    g = face_geometry(size)
+    height, set at the bottom; the art above it takes the rest. Where even the floor leaves the art too
+    little, the art gives way to the words (on the smallest cards it goes), and what still does not fit is
+    cut short with an ellipsis."""
+    return _face_parts(kind, kw, size, theme.look().ui_scale)
+
+
+@lru_cache(maxsize=1024)
+def _face_parts(kind: int, kw: int, size: tuple[int, int], scale: float) -> FaceParts:
+    g = _face_geometry(size, scale)
     lower = g.lower
     printed = CREATURES[kind].keywords
     words = [("+" if not printed & bit else "") + KEYWORD_NAME[bit] for bit in keyword_bits(kw)]
@@ -425,12 +463,40 @@ def face_parts(kind: int, kw: int, size: tuple[int, int]) -> FaceParts:
         if need <= lower.h - g.min_art - hang or n <= g.body_floor:
             break
         n -= 1
-    need = min(need, lower.h - g.min_art - hang)
+    least_art = g.min_art if need <= lower.h - g.min_art - hang else round(size[1] * 0.13)
+    if need > lower.h - least_art - hang:  # the art goes, and the words take the whole lower part
+        least_art, hang = 0, 0
+    if need > lower.h:
+        laid = _cut_short(laid, max(1, lower.h // rules_line(n)), n, lower.w)
+        need = sum(len(lines) for lines, _ in laid) * rules_line(n)
+    need = min(need, lower.h - least_art - hang)
     rules = pygame.Rect(lower.x, lower.bottom - need, lower.w, need)
+    if chunks and least_art == 0:
+        return FaceParts(pygame.Rect(lower.x, lower.y, lower.w, 0), rules, n, laid)
     art_h = max(4, rules.y - hang - lower.y) if chunks else lower.h
     inset = round(size[0] * 0.005)
     art = pygame.Rect(lower.x + inset, lower.y, lower.w - 2 * inset, art_h)
     return FaceParts(art, rules, n, laid)
+
+
+def _cut_short(laid: Laid, lines: int, size: int, width: int) -> Laid:
+    """``laid`` kept to its first ``lines`` lines, the last one ending in an ellipsis that fits ``width``."""
+    out: Laid = []
+    left = lines
+    for chunk, weight in laid:
+        if left <= 0:
+            break
+        kept = chunk[:left]
+        left -= len(kept)
+        out.append((kept, weight))
+    last_lines, weight = out[-1]
+    if sum(len(c) for c, _ in out) < sum(len(c) for c, _ in laid):
+        f = font(size, "bold" if weight == "bold" else "regular")
+        line = last_lines[-1]
+        while line and f.size(line + "…")[0] > width:
+            line = line[:-1].rstrip()
+        out[-1] = ((*last_lines[:-1], line + "…"), weight)
+    return out
 
 
 def text_sizes(kind: int, size: tuple[int, int], kw: int | None = None) -> tuple[int, int]:
@@ -457,13 +523,14 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
     w, h = size
     g = face_geometry(size)
     s.fill(_darker(main, 0.55))
-    pygame.draw.rect(s, CREAM, g.body, border_radius=max(2, round(w * 0.05)))
+    colours = face_ink()
+    pygame.draw.rect(s, colours.ground, g.body, border_radius=max(2, round(w * 0.05)))
     # the name, on up to two lines beside the medallion
     n, lines = name_layout(kind, size)
     line_h = font(n, "bold").get_linesize()
     y = g.name.centery - len(lines) * line_h // 2
     for line in lines:
-        label = text(line, n, INK, "bold")
+        label = text(line, n, colours.ink, "bold")
         if label.get_width() > g.name.w:  # only below the floor: squeezed rather than cut
             label = pygame.transform.smoothscale(label, (g.name.w, label.get_height()))
         s.blit(label, (g.name.x, y))
@@ -473,9 +540,10 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
     art = parts.art
     if art.h > 4 and art.w > 4:
         s.blit(emblems.emblem(kind, art.size), art.topleft)
-        pygame.draw.rect(s, _darker(main, 0.4), art, width=max(1, round(w / 90)))
+        edge = (0, 0, 0) if theme.look().high_contrast else _darker(main, 0.4)
+        pygame.draw.rect(s, edge, art, width=max(1, round(w / (45 if theme.look().high_contrast else 90))))
     # keyword icons along the bottom edge of the art
-    bits = keyword_bits(kw)
+    bits = keyword_bits(kw) if art.h > 4 else []  # without art the keywords are only spelled out
     icon = g.icon
     if bits:
         gap = max(1, round(icon * 0.12))
@@ -487,7 +555,7 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
         for bit in bits:
             s.blit(keyword_icon(bit, icon, gained=not creature.keywords & bit), (x, art.bottom - icon * 2 // 3))
             x += icon + gap
-    if creature.set == NEW_SERVANTS:
+    if creature.set == NEW_SERVANTS and art.h > 4:
         _paint_set_badge(s, art, h, _darker(main, 0.45))
     _paint_rules_text(s, parts.rules, parts.body_size, parts.laid)
     _paint_power(s, g.medal, power, creature.power)  # the medallion last, over everything
@@ -495,7 +563,7 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
 
 def _paint_set_badge(s: pygame.Surface, art: pygame.Rect, h: int, colour: RGB) -> None:
     """The New Servants mark in the art's corner: the set's name when there is room, else "NS"."""
-    size = max(6, round(h * 0.045))
+    size = max(10, round(h * 0.045))
     mark = text(SET_BADGE, size, WHITE, "bold")
     if mark.get_width() + 8 > art.w * 0.6 or mark.get_height() * 3.5 > art.h:  # the words would hide the art
         mark = text("NS", size, WHITE, "bold")
@@ -510,29 +578,30 @@ def _paint_rules_text(s: pygame.Surface, box: pygame.Rect, size: int, laid: Laid
         return
     line_h = rules_line(size)
     y = box.y
+    colours = face_ink()
     for lines, weight in laid:
         for i, line in enumerate(lines):
             if y + line_h > box.bottom + line_h // 3:
                 return
             if weight == "regular" and i == 0 and line.split(" ", 1)[0] in TRIGGER_WORDS:
                 head, _, rest = line.partition(" ")
-                a = text(head, size, (122, 38, 40), "bold")
+                a = text(head, size, colours.trigger, "bold")
                 s.blit(a, (box.x, y))
                 if rest:
-                    s.blit(text(rest, size, INK), (box.x + a.get_width() + font(size).size(" ")[0], y))
+                    s.blit(text(rest, size, colours.ink), (box.x + a.get_width() + font(size).size(" ")[0], y))
             elif weight == "bold":
                 x = box.x
                 for j, part in enumerate(line.split(" \u00b7 ")):
-                    tone = GAINED if part.startswith("+") else INK
+                    tone = colours.gained if part.startswith("+") else colours.ink
                     if j:
-                        dot = text(" \u00b7 ", size, (120, 110, 100), "bold")
+                        dot = text(" \u00b7 ", size, colours.dot, "bold")
                         s.blit(dot, (x, y))
                         x += dot.get_width()
                     t = text(part, size, tone, "bold")
                     s.blit(t, (x, y))
                     x += t.get_width()
             else:
-                s.blit(text(line, size, INK), (box.x, y))
+                s.blit(text(line, size, colours.ink), (box.x, y))
             y += line_h
 
 
@@ -557,7 +626,7 @@ def _paint_power(s: pygame.Surface, medal: pygame.Rect, power: int, printed: int
     s.blit(t, t.get_rect(center=(medal.centerx, medal.centery + max(0, d // 30))))
     if power != printed:
         delta = power - printed
-        label = text(f"{delta:+d}", max(7, round(d * 0.34)), WHITE, "bold")
+        label = text(f"{delta:+d}", max(10, round(d * 0.34)), WHITE, "bold")
         pill = label.get_rect().inflate(max(4, d // 6), 2)
         pill.midtop = (medal.centerx, medal.bottom - max(2, d // 8))
         pygame.draw.rect(s, ring, pill, border_radius=pill.h // 2)

@@ -46,11 +46,13 @@ from tabletop.ui.cards import SurfaceCache, font_size, text
 from tabletop.ui.decision import Decision, DecisionPanel
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
+from tabletop.ui.seating import card_share, table_unit
 from tabletop.ui.table import SetupOption
 from tabletop.ui.table_parts import StaticLayer
 
-STRIP_SHARE = 0.28  # of the table's height: the home seat's strip (its info, the status line and the hand)
-STAGE_SHARE = 0.18  # the stage between the play areas: life, the prompt and the cards in question
+STRIP_SHARE = 0.26  # of the table's height: the home seat's strip (its info, the status line and the hand)
+STAGE_CARD = 0.9  # the stage between the play areas (life, the prompt, the cards in question): its cards' height,
+# as a share of the creatures'
 
 
 class MindbugTable(DragTable[Layout]):
@@ -270,12 +272,11 @@ class MindbugTable(DragTable[Layout]):
         home = self._home()
         hand = tuple(view.hands[home] or ()) if view.seat is not None else ()
         W, H = rect.w, rect.h
-        u = max(0.5, min(W / 960, H / 720))
+        u = table_unit(rect)
         pad = max(5, round(8 * u))
-        strip_h = max(round(H * STRIP_SHARE), round(150 * u))
+        strip_h = max(round(H * card_share(STRIP_SHARE, 0.31)), round(150 * u))
         strip = pygame.Rect(rect.x, rect.bottom - strip_h, W, strip_h)
         top = pygame.Rect(rect.x, rect.y, W, strip.y - pad - rect.y)
-        stage_h = max(round(H * STAGE_SHARE), round(120 * u))
         positions = self._positions()
         areas: dict[int, Area] = {}
         if view.players == 4:
@@ -292,7 +293,13 @@ class MindbugTable(DragTable[Layout]):
         # the top one also holds its seat's header line
         inner = max(4, round(6 * u))
         header = font_size(u, 15, 11) + round(6 * u) + inner // 2
-        row_h = (centre.h - stage_h - 2 * pad - header) // 2
+        # the stage shows the card in question (over its caption) nearly as tall as the creatures: STAGE_CARD
+        # of their height, with the creature rows sharing the rest
+        rows = centre.h - 2 * pad - header
+        caption = font_size(u, 12, 10) + round(4 * u)
+        stage_h = max(round(120 * u), round((STAGE_CARD * rows / 2 + (2 - STAGE_CARD) * inner + caption)
+                                            / (1 + STAGE_CARD / 2)))
+        row_h = (rows - stage_h) // 2
         top_seat = next(q for q, p in positions.items() if p == "top")
         areas[top_seat] = self._top_area(top_seat, pygame.Rect(centre.x, centre.y, centre.w, row_h + header), u)
         mine = pygame.Rect(centre.x, centre.bottom - row_h, centre.w, row_h)

@@ -20,7 +20,7 @@ import pygame
 from tabletop.ui.decision import PanelLayout
 from tabletop.ui.pile import caption_height, top_card
 from tabletop.ui.seat_panel import Count, SeatInfo, header_height
-from tabletop.ui.seating import SeatRing, seat_ring
+from tabletop.ui.seating import SeatRing, card_share, seat_ring
 from tabletop.ui.stack import RATIO, StackGeometry, lay_stacks
 
 Key = tuple[Any, ...]
@@ -95,7 +95,7 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, stacks: int, depth: int, 
 def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: int) -> Layout:
     """The table for ``players`` seats around ``home``, each with ``stacks`` stacks up to ``depth`` deep."""
     top_share = 0.44 if players in (3, 5) else 0.34  # two seats share the top: room for two rows each
-    home_share = 0.3 if players == 2 else 0.29
+    home_share = card_share(0.3 if players == 2 else 0.29, 0.37)
     ring = seat_ring(rect, players, home, home_share=home_share, side_share=0.19, top_share=top_share)
     u = ring.unit
     seats = {seat: lay_seat(seat, a.side, a.rect, stacks, depth, u) for seat, a in ring.areas.items()}

@@ -1,0 +1,145 @@
+"""The player's look at every table: the size of cards and text reaches the cards themselves (not only
+the bars around them) and keeps every table inside its window at 1280x720; high contrast reaches the
+cards' own drawing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.commands.frames import midgame_match
+from tabletop.games.maskmen import art as maskmen_art
+from tabletop.games.maskmen.cards import WRESTLERS
+from tabletop.games.meh import art as meh_art
+from tabletop.games.mindbug import art as mindbug_art
+from tabletop.games.mythomakya import art as mythomakya_art
+from tabletop.scenes.menu import MenuScene
+from tabletop.scenes.table import TableScene
+from tabletop.ui import theme
+
+TABLES = [("meh", 4), ("maskmen", 6), ("mindbug", 2), ("mindbug", 4), ("mythomakya", 4)]
+"""A table of each game; Maskmen's at six, where a hand is short enough not to be bound by the row's width
+(a full hand of six wrestlers keeps its size and grows only its words)."""
+
+
+@pytest.fixture(autouse=True)
+def standard_look() -> Iterator[None]:
+    yield
+    theme.configure()
+
+
+def open_at(make_app: Any, game_id: str, players: int, size: tuple[int, int], ui_scale: float) -> TableScene:
+    """``game_id``'s table half-way through a game, in a window of ``size`` at the UI scale ``ui_scale``."""
+    app = make_app(size=size)
+    app.settings.ui_scale = ui_scale
+    app.apply_settings()
+    app.push(MenuScene(app))
+    scene = TableScene(app, midgame_match(game_id, players=players), autosave=False, record=False, introduce=False)
+    app.push(scene)
+    app.step(1 / 60)
+    return scene
+
+
+def layout(scene: TableScene) -> Any:
+    return scene.table._current_layout()  # type: ignore[attr-defined]
+
+
+def hand_card_height(game_id: str, lay: Any) -> int:
+    """The height of a card in the viewer's own hand (or stacks) on ``game_id``'s table."""
+    if game_id == "maskmen":
+        return int(lay.card[1])
+    if game_id == "mythomakya":
+        return int(lay.seats[lay.home].stacks[0].top.h)
+    return int(lay.hand_card[1])
+
+
+def card_rects(game_id: str, lay: Any) -> list[pygame.Rect]:
+    """Every card place and seat panel of ``game_id``'s layout."""
+    if game_id == "meh":
+        return [*lay.tiles, *lay.hand_rects, *(r for b in lay.boxes.values() for r in (b.panel, b.deck, b.discard))]
+    if game_id == "maskmen":
+        return [r for _, _, r in lay.hand_cards] + [*lay.others.values(), lay.home, lay.ring, lay.ladder_panel,
+                                                     lay.board, lay.pass_rect]
+    if game_id == "mindbug":
+        return [*lay.hand.values(), lay.stage, *lay.panel.shown.values(),
+                *(r for a in lay.areas.values() for r in (a.panel, *a.slots.values()))]
+    return [r for p in lay.seats.values() for r in (p.panel, p.treasure, *(g.top for g in p.stacks))]
+
+
+@pytest.mark.parametrize("game_id, players", TABLES)
+def test_the_size_of_cards_and_text_grows_the_cards_of_every_table(make_app: Any, game_id: str,
+                                                                  players: int) -> None:
+    heights = {}
+    for ui_scale in (1.0, 1.3):
+        scene = open_at(make_app, game_id, players, (1600, 900), ui_scale)
+        heights[ui_scale] = hand_card_height(game_id, layout(scene))
+        scene.close()
+    assert heights[1.3] >= heights[1.0] * 1.1, heights
+
+
+@pytest.mark.parametrize("game_id, players", TABLES + [("meh", 2), ("maskmen", 4), ("mythomakya", 6)])
+def test_the_largest_size_keeps_every_table_inside_a_small_window(make_app: Any, game_id: str,
+                                                                  players: int) -> None:
+    scene = open_at(make_app, game_id, players, (1280, 720), 1.3)
+    lay = layout(scene)
+    for r in card_rects(game_id, lay):
+        assert scene.table_rect.contains(r), (r, scene.table_rect)
+    assert hand_card_height(game_id, lay) >= 100
+    scene.close()
+
+
+def test_the_log_keeps_its_width_whatever_the_size_of_cards(make_app: Any) -> None:
+    """A larger size of cards and text goes to the table, not to the log beside it."""
+    widths = []
+    for ui_scale in (1.0, 1.3):
+        scene = open_at(make_app, "meh", 2, (1600, 900), ui_scale)
+        widths.append((scene.log_rect.w, scene.table_rect.w))
+        scene.close()
+    assert widths[0] == widths[1]
+
+
+def test_a_mindbug_cards_words_grow_with_the_size_of_cards_and_text() -> None:
+    kind = next(k for k, c in enumerate(mindbug_art.CREATURES) if c.text)
+    before = mindbug_art.text_sizes(kind, (150, 200))
+    theme.configure(1.3)
+    after = mindbug_art.text_sizes(kind, (150, 200))
+    assert after[0] > before[0] and after[1] > before[1], (before, after)
+
+
+CARD_FACES: list[tuple[str, Callable[[tuple[int, int]], pygame.Surface]]] = [
+    ("meh", lambda size: meh_art.CARD_ART.face(("dwarves", 3), size)),
+    ("meh back", lambda size: meh_art.CARD_ART.back("orcs", size)),
+    ("maskmen", lambda size: maskmen_art.CARD_ART.face(WRESTLERS[0], size)),
+    ("mindbug", lambda size: mindbug_art.face(0, size)),
+    ("mindbug back", mindbug_art.back),
+    ("mythomakya", lambda size: mythomakya_art.CARD_ART.face(0, size)),
+]
+
+
+@pytest.mark.usefixtures("pygame_display")
+@pytest.mark.parametrize("name, draw", CARD_FACES, ids=[n for n, _ in CARD_FACES])
+def test_high_contrast_frames_every_games_cards(name: str, draw: Callable[[tuple[int, int]], pygame.Surface]) -> None:
+    """In high contrast a card has a white edge (it parts from the dark felt) round a thick black frame."""
+    size = (120, 168)
+    plain = draw(size)
+    theme.configure(high_contrast=True)
+    strong = draw(size)
+    assert strong is not plain
+    mid = size[0] // 2
+    assert min(strong.get_at((mid, 0))[:3]) >= 240 and max(strong.get_at((mid, 4))[:3]) <= 16
+    assert min(plain.get_at((mid, 0))[:3]) < 240
+
+
+@pytest.mark.usefixtures("pygame_display")
+def test_high_contrast_sets_a_mindbug_cards_words_black_on_white() -> None:
+    kind = next(k for k, c in enumerate(mindbug_art.CREATURES) if c.text)
+    size = (150, 200)
+    parts = mindbug_art.face_parts(kind, mindbug_art.CREATURES[kind].keywords, size)
+    probe = (parts.rules.right - 3, parts.rules.bottom - 2)  # the ground at the end of the rules text
+    plain = mindbug_art.face(kind, size).get_at(probe)[:3]
+    theme.configure(high_contrast=True)
+    strong = mindbug_art.face(kind, size).get_at(probe)[:3]
+    assert plain == mindbug_art.CREAM and strong == (255, 255, 255)
