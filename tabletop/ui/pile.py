@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.cards import Colour, blit_card, card_radius, fit_text, font_size, text
+from tabletop.ui.cards import Colour, blit_card, card_radius, fit_text, font, font_size, text
 from tabletop.ui.table_parts import draw_pill
 
 CardImage = Callable[[tuple[int, int]], pygame.Surface]
@@ -70,10 +70,10 @@ def draw_empty_slot(surface: pygame.Surface, rect: pygame.Rect, label: str, unit
         box.center = (corner[0] + (radius if corner[0] == rect.x else -radius),
                       corner[1] + (radius if corner[1] == rect.y else -radius))
         pygame.draw.arc(surface, edge, box, math.radians(start), math.radians(start + 90), width)
-    if label:
-        size = font_size(unit, 12, 10)
-        t = fit_text(label, size, highlight if highlight is not None else theme.TEXT_DIM, rect.w - 2 * width - 4,
-                     "semibold")
+    room = rect.w - 2 * width - 4
+    size = font_size(unit, 12, 10)
+    if label and font(size, "semibold").size(label)[0] <= room:  # a label cut short would say nothing
+        t = text(label, size, highlight if highlight is not None else theme.TEXT_DIM, "semibold")
         surface.blit(t, t.get_rect(center=rect.center))
 
 

@@ -19,7 +19,7 @@ import pygame
 from tabletop.games.mythomakya.cards import CARDS, COLOURS
 from tabletop.ui import theme
 from tabletop.ui.art_pack import PackCards
-from tabletop.ui.cards import CardArt, SurfaceCache, fit_text, supersample, text
+from tabletop.ui.cards import CardArt, SurfaceCache, font, supersample, text
 
 APPLE = (214, 170, 40)
 APPLE_DARK = (150, 104, 20)
@@ -29,6 +29,7 @@ BACK_PATTERN = (92, 64, 112)
 BACK_GOLD = (212, 176, 96)
 
 _SS = 3  # supersampling of the shapes
+NAME_LEAST = 10  # the least size of a card's name: a card too small for it goes without
 
 
 def ink(colour: int) -> tuple[int, int, int]:
@@ -155,8 +156,9 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
     s.blit(supersample((w, h), shapes, _SS), (0, 0))
     number = text(str(card.strength), max(9, round(h * 0.17)), dark, "bold")
     s.blit(number, number.get_rect(center=(round(w * 0.2), round(frame + h * 0.1))))
-    if h >= 64:
-        name = fit_text(card.name, max(8, round(h * 0.085)), theme.TEXT_DARK, w - 2 * frame - 4, "semibold")
+    size = max(NAME_LEAST, round(h * 0.085))
+    if font(size, "semibold").size(card.name)[0] <= w - 2 * frame - 4:  # else no name: too small to read
+        name = text(card.name, size, theme.TEXT_DARK, "semibold")
         s.blit(name, name.get_rect(midbottom=(w // 2, h - frame - max(1, round(h * 0.03)))))
 
 
