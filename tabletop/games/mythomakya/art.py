@@ -16,7 +16,8 @@ from collections.abc import Hashable
 
 import pygame
 
-from tabletop.games.mythomakya.cards import CARDS, COLOURS
+from tabletop.games.mythomakya.cards import CARDS, COLOURS, GOD_BASE, GOD_NAMES, is_myth, treasure_name
+from tabletop.games.mythomakya.god_art import is_god_card, paint_god, paint_golden_apple
 from tabletop.ui import theme
 from tabletop.ui.art_pack import PackCards
 from tabletop.ui.cards import CardArt, SurfaceCache, font, supersample, text
@@ -128,8 +129,15 @@ def draw_apple(surface: pygame.Surface, center: tuple[float, float], radius: flo
 
 
 def paint_face(key: Hashable, s: pygame.Surface) -> None:
-    """A myth card's face into ``s``: frame, strength and symbol, medallion, apples, name."""
+    """A card's face into ``s``: a myth card's frame, strength and symbol, medallion, apples, name; a golden
+    apple or god card (Battle of the Gods) by :mod:`.god_art`."""
     assert isinstance(key, int)
+    if not is_myth(key):
+        if is_god_card(key):
+            paint_god(key - GOD_BASE, s)
+        else:
+            paint_golden_apple(s, draw_apple)
+        return
     card = CARDS[key]
     w, h = s.get_size()
     rgb = COLOURS[card.colour].rgb
@@ -184,7 +192,8 @@ def paint_back(_key: Hashable, s: pygame.Surface) -> None:
     s.blit(supersample((w, h), shapes, _SS), (0, 0))
 
 
-PACK = PackCards("mythomakya", tuple(card.name for card in CARDS), lambda key: CARDS[int(key)].name)  # type: ignore[call-overload]
+PACK = PackCards("mythomakya", tuple(card.name for card in CARDS) + ("Golden apple",) + GOD_NAMES,
+                 lambda key: treasure_name(int(key)))  # type: ignore[call-overload]
 CARD_ART = CardArt(paint_face, paint_back, border=theme.CARD_EDGE, pack=PACK)
 
 

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.games.mythomakya import art
-from tabletop.games.mythomakya.cards import COLOUR_NAMES, COLOURS, WORTH
+from tabletop.games.mythomakya import art, god_art
+from tabletop.games.mythomakya.cards import COLOUR_NAMES, COLOURS, GOD_BASE, KRONOS, WORTH
 from tabletop.games.mythomakya.layout import Layout, SeatPlace
 from tabletop.games.mythomakya.stage import call_colour
 from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
@@ -49,7 +49,9 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     _draw_senior(surface, lay, view)
     _draw_led(surface, lay, view)
     _draw_last_button(surface, table, lay)
-    if view.phase == PLAY or table.trick.busy() or table.trick.showing_last:
+    _draw_gods(surface, lay, view)
+    asking = bool(view.frames) and not view.trick  # a Battle decision before the lead: the panel has the middle
+    if (view.phase == PLAY and not asking) or table.trick.busy() or table.trick.showing_last:
         table.trick.draw(surface, lay.trick, lay.unit)
     glow = table.target_glow(("middle",))
     if glow is not None:
@@ -77,7 +79,10 @@ def seat_info(table: MythTable, view: MythView, seat: int) -> SeatInfo:
     team = view.teams[seat] if _teams_shown(view) else None
     cards = sum(len(st) for st in view.stacks[seat])
     counts = [Count(cards, "card" if cards == 1 else "cards")]
-    if view.treasure is not None:  # the piles are shown once the game is over
+    if view.god_counts:  # Battle of the Gods: the god cards in hand, hidden but counted
+        gods = view.god_counts[seat]
+        counts.append(Count(gods, "god" if gods == 1 else "gods"))
+    if view.treasure is not None:  # the piles are open in Battle, else shown once the game is over
         apples = sum(WORTH[c] for c in view.treasure[seat])
         counts.append(Count(apples, "apple" if apples == 1 else "apples"))
     if view.games > 1:
@@ -113,9 +118,28 @@ def _draw_seat(surface: pygame.Surface, table: MythTable, lay: Layout, view: Myt
         draw_stack(surface, geometry, len(st), art.back, u, top=top, lifted=True)
         if pose is not None:
             blit_card(surface, top(pose.size), pose, lift=1.5 if pose != geometry.top else 0.8, highlight=ring)
+    _draw_kronos(surface, lay, view, place)
     count = view.treasure_counts[seat] - table.trick.incoming(seat)
-    draw_pile(surface, place.treasure, count, u, back=art.back, label="Treasure", caption=True,
+    pile = view.treasure[seat] if view.treasure is not None else ()
+    shown = pile[count - 1] if 0 < count <= len(pile) else HIDDEN  # open piles show their top card
+    face = (lambda size, c=shown: art.face(c, size)) if shown != HIDDEN else None
+    draw_pile(surface, place.treasure, count, u, top=face, back=art.back, label="Treasure", caption=True,
               highlight=theme.LEGAL if table.trick.trick.winner == seat and table.trick.busy() else None)
+
+
+def _draw_kronos(surface: pygame.Surface, lay: Layout, view: MythView, place: SeatPlace) -> None:
+    """Kronos on the stack he blocks: his hourglass on a gold disc over the stack's top card, with his name."""
+    if view.kronos is None or view.kronos[0] != place.seat or view.kronos[1] >= len(place.stacks):
+        return
+    top = place.stacks[view.kronos[1]].top
+    r = max(8, round(min(top.w, top.h) * 0.3))
+    centre = (top.centerx, top.centery - round(top.h * 0.05))
+    pygame.draw.circle(surface, god_art.NIGHT, centre, r)
+    pygame.draw.circle(surface, god_art.GOLD, centre, r, max(2, round(2 * lay.unit)))
+    god_art.draw_emblem(surface, KRONOS, centre, r * 0.65)
+    label = text("Kronos", font_size(lay.unit, 12, 10), theme.TEXT_ON_BRASS, "bold")
+    draw_pill(surface, label, theme.BRASS, (round(8 * lay.unit), round(3 * lay.unit)),
+              midtop=(top.centerx, centre[1] + r - round(2 * lay.unit)))
 
 
 def _draw_turned(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
@@ -197,6 +221,38 @@ def _draw_led_tag(surface: pygame.Surface, table: MythTable, lay: Layout, view: 
     draw_pill(surface, tag, theme.BRASS_DARK, (round(10 * u), round(4 * u)), midbottom=(slot.centerx, slot.y + 2))
 
 
+def _draw_gods(surface: pygame.Surface, lay: Layout, view: MythView) -> None:
+    """Battle of the Gods: the viewer's own god cards face up (the others' are counted on their panels) and
+    how many god cards are in the box."""
+    area = lay.gods
+    if area is None or not view.god_counts:
+        return
+    u = lay.unit
+    size = font_size(u, 13, 10)
+    caption = f"Box: {view.box_count} god{'s' if view.box_count != 1 else ''}"
+    label = fit_text(caption, size, theme.TEXT_MUTED, area.w, "semibold")
+    surface.blit(label, label.get_rect(midbottom=(area.centerx, area.bottom)))
+    hand = view.hand
+    if not hand:
+        return
+    room = pygame.Rect(area.x, area.y, area.w, area.h - label.get_height() - round(4 * u))
+    gap = max(2, round(4 * u))
+    best: tuple[int, int, int] = (0, 1, 1)  # card width, columns, rows
+    for cols in range(1, len(hand) + 1):
+        rows = -(-len(hand) // cols)
+        w = min((room.w - gap * (cols - 1)) // cols, round(((room.h - gap * (rows - 1)) // rows) / 1.4))
+        if w > best[0]:
+            best = (w, cols, rows)
+    w, cols, rows = best
+    if w < 12:
+        return
+    h = round(w * 1.4)
+    x0 = room.centerx - (cols * w + (cols - 1) * gap) // 2
+    for i, god in enumerate(hand):
+        r = pygame.Rect(x0 + (i % cols) * (w + gap), room.y + (i // cols) * (h + gap), w, h)
+        blit_card(surface, art.face(GOD_BASE + god, r.size), r)
+
+
 def _draw_last_button(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     if table.trick.last is None:
         return
@@ -207,8 +263,10 @@ def _draw_last_button(surface: pygame.Surface, table: MythTable, lay: Layout) ->
 
 
 def _draw_decision(surface: pygame.Surface, table: MythTable, lay: Layout, view: MythView) -> None:
-    """The decision panel over the middle (the call, the teammate, the deal); a colour's button in its colour."""
-    if view.phase == PLAY or lay.panel is None or table.trick.busy():
+    """The decision panel over the middle (the call, the teammate, the deal, Battle's gods, payments and answers);
+    a colour's button in its colour."""
+    decision = table.panel.decision
+    if lay.panel is None or table.trick.busy() or not (decision.title or decision.buttons or decision.multi):
         return
     table.panel.draw(surface, lay.panel, table.drag)
     focus = table.drag.focus if table.drag.keyboard_active else None

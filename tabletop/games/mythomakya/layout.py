@@ -58,6 +58,8 @@ class Layout:
     last: pygame.Rect
     trick: pygame.Rect
     status: pygame.Rect
+    gods: pygame.Rect | None = None
+    """Battle of the Gods: the viewer's god cards and the box's count, under the "Last round" button."""
     panel: PanelLayout | None = None
     """The decision panel over the middle (the call, the teammate, the next deal)."""
 
@@ -113,7 +115,9 @@ def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: in
     last = pygame.Rect(0, 0, min(info.w, round(130 * u)), max(24, round(32 * u)))
     last.midtop = (info.centerx, led.bottom + pad // 2)
     trick = pygame.Rect(info.right + pad, centre.y, centre.right - info.right - pad, status.y - centre.y)
-    return Layout(pygame.Rect(rect), u, ring.home, ring, seats, centre, senior, led, last, trick, status)
+    gods = pygame.Rect(info.x + pad // 2, last.bottom + pad, info.w - pad, info.bottom - last.bottom - pad)
+    return Layout(pygame.Rect(rect), u, ring.home, ring, seats, centre, senior, led, last, trick, status,
+                  gods=gods if gods.h > 0 else None)
 
 
 def panel_rect(lay: Layout, low: bool) -> pygame.Rect:

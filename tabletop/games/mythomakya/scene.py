@@ -133,9 +133,10 @@ class MythTable(DragTable[Layout]):
         return self._home_seat()
 
     def my_turn(self) -> bool:
-        """The viewer must play a card now."""
+        """The viewer may play a card now (in Battle of the Gods maybe with its ability, or after a god)."""
         view = self.myth
-        return bool(self.legal) and view.seat is not None and view.to_act == view.seat and view.phase == PLAY
+        return view.seat is not None and view.to_act == view.seat and view.phase == PLAY \
+            and any(a.kind == "play" for a in self.legal)
 
     def personal(self, words: str) -> str:
         """The rules' words with "Player N" replaced by the seats' names."""
@@ -225,7 +226,8 @@ class MythTable(DragTable[Layout]):
         view = self.myth
         shape = deal_layout(view.variant, view.players)
         lay = lay_table(rect, view.players, self.home(), shape.stacks, shape.depth)
-        lay.panel = self.panel.lay_out(panel_rect(lay, low=bool(view.record)), lay.unit,
+        low = bool(view.record) or bool(view.trick)  # leave the scoreboard or the round's cards in sight
+        lay.panel = self.panel.lay_out(panel_rect(lay, low=low), lay.unit,
                                        seat_at=lambda seat: lay.seats[seat].panel)
         self.trick.lay_out(lay.trick, lay.unit)
         return lay

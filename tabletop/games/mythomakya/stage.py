@@ -47,7 +47,29 @@ class MythWords(DecisionHooks):
             if ask.mine:
                 return Words("You call next: deal the next game")
             return Words(f"{ask.name(ask.seat)} deals {game}")
-        return Words("")  # cards are played on the table
+        return self._battle_words(ask)
+
+    @staticmethod
+    def _battle_words(ask: Ask) -> Words:
+        """Battle of the Gods: what the seat deciding is asked (a god, a payment, an answer, an ability's
+        choice), in the view's own public words; a plain turn says nothing (cards are played on the table)."""
+        view = ask.view
+        if ask.mine and any(a.kind not in ("play", "ability") for a in ask.legal) \
+                and any(a.kind == "play" for a in ask.legal):
+            return Words("Play a card, or first a god card", "Drag a card to the middle; a god's button says what"
+                         " it does and what it costs.")
+        if ask.mine and any(a.kind == "ability" for a in ask.legal):
+            return Words("Play a card: drag it to the middle, or play it with its ability",
+                         "Each button says what the ability does and what it costs.")
+        prompt = str(getattr(view, "prompt", ""))
+        if not getattr(view, "frames", ()) or not prompt:
+            return Words("")
+        words = ask.personal(prompt).rstrip(".")
+        if ask.mine:
+            head, _, rest = words.partition(": ")
+            if rest and ask.seat is not None and head == ask.name(ask.seat):
+                words = rest[0].upper() + rest[1:]
+        return Words(words)
 
     def answer(self, ask: Ask, action: Action) -> Answer | None:
         colour = call_colour(action)

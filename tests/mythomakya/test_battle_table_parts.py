@@ -1,0 +1,93 @@
+"""The Battle of the Gods parts of the Mythomakya table: god decisions on the panel (not a card to play),
+gods counted on every seat, the viewer's own god cards and the box, open treasure piles, god card art."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from uitools import TableDriver
+
+from tabletop.core.protocol import GameConfig
+from tabletop.games.mythomakya import art
+from tabletop.games.mythomakya.cards import BATTLE, GOD_BASE, GOD_COUNT, GOLDEN_APPLES, WORTH
+from tabletop.games.mythomakya.drawing import seat_info
+from tabletop.games.mythomakya.rules import GAME
+from tabletop.games.mythomakya.scene import TABLE
+from tabletop.games.mythomakya.state import MythState
+
+pytestmark = pytest.mark.usefixtures("pygame_display")
+
+RECT = pygame.Rect(0, 0, 1280, 720)
+ui = TableDriver(TABLE, GAME, RECT)
+
+
+def new_state(players: int, seed: int) -> MythState:
+    config = GAME.default_config(players)
+    return GAME.new(GameConfig(players=players, teams=config.teams, options={"variant": BATTLE}), seed)
+
+
+def until(s: MythState, kinds: set[str], seed: int) -> MythState:
+    """Play random moves until the seat to act has an action of one of ``kinds``."""
+    rng = random.Random(seed)
+    while not {a.kind for a in GAME.legal_actions(s)} & kinds:
+        GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    return s
+
+
+def test_a_god_moment_is_asked_on_the_panel_and_no_card_glows() -> None:
+    s = until(new_state(2, 5), {"done"}, 1)
+    table = ui.table_for(s)
+    assert not table.my_turn()
+    decision = table.panel.decision
+    assert decision.title.startswith("Play god cards before the round begins")
+    done = next(a for a in GAME.legal_actions(s) if a.kind == "done")
+    press, drop = table.aim(done)
+    assert drop is None and ui.click(table, press) == done
+
+
+def test_a_god_paid_for_by_clicks_asks_for_the_payment_on_the_panel() -> None:
+    for seed in range(40):
+        s = new_state(2, seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(s):
+            legal = GAME.legal_actions(s)
+            paid = [a for a in legal if a.kind == "god" and "(free)" not in a.label]
+            if paid:
+                break
+            GAME.apply(s, rng.choice(legal))
+        else:
+            continue
+        table = ui.table_for(s)
+        press, _ = table.aim(paid[0])
+        assert ui.click(table, press) == paid[0]
+        GAME.apply(s, paid[0])
+        table = ui.table_for(s)
+        pays = [a for a in GAME.legal_actions(s) if a.kind == "pay"]
+        assert pays and "pay" in table.panel.decision.title.lower()
+        press, _ = table.aim(pays[0])
+        assert ui.click(table, press) == pays[0]
+        return
+    pytest.fail("no seeded game offered a god with a cost")
+
+
+def test_every_seat_counts_its_god_cards_and_the_viewer_sees_its_own() -> None:
+    s = new_state(4, 2)
+    seat = GAME.to_act(s)
+    table = ui.table_for(s)
+    view = table.myth
+    for q in range(4):
+        counts = {c.label: c.value for c in seat_info(table, view, q).counts}
+        assert counts["gods"] == len(s.gods[q])
+        assert counts["apples"] == sum(WORTH[c] for c in s.treasure[q])  # the piles are open
+    assert view.hand == tuple(sorted(s.gods[seat]))
+    assert table.layout().gods is not None
+
+
+@pytest.mark.parametrize("size", [(40, 56), (90, 126), (160, 224)])
+def test_every_god_card_and_the_golden_apple_have_a_face_of_their_own(size: tuple[int, int]) -> None:
+    faces = [art.face(GOD_BASE + g, size) for g in range(GOD_COUNT)] + [art.face(GOLDEN_APPLES[0], size)]
+    pictures = {pygame.image.tobytes(f, "RGB") for f in faces}
+    assert len(pictures) == GOD_COUNT + 1
+    assert all(f.get_size() == size for f in faces)
