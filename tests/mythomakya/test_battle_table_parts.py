@@ -91,3 +91,26 @@ def test_every_god_card_and_the_golden_apple_have_a_face_of_their_own(size: tupl
     pictures = {pygame.image.tobytes(f, "RGB") for f in faces}
     assert len(pictures) == GOD_COUNT + 1
     assert all(f.get_size() == size for f in faces)
+
+
+def test_aeolus_reorders_a_stack_by_drag_and_confirm() -> None:
+    for seed in range(60):
+        s = new_state([2, 3, 4, 5, 6][seed % 5], seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(s) and GAME.legal_actions(s)[0].kind != "order":
+            GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+        if not GAME.is_over(s):
+            break
+    else:
+        pytest.fail("no seeded game reached Aeolus's order")
+    table = ui.table_for(s)
+    ordering = table.ordering
+    start = list(ordering.order)
+    assert len(start) >= 2 and not table.panel.decision.buttons  # the order is made on the table, not by buttons
+    first, last = ordering.places[0].center, ordering.places[-1].center
+    assert ui.drag(table, first, last) is None
+    moved = start[1:] + start[:1]
+    assert ordering.order == moved
+    table.draw(pygame.Surface(RECT.size), RECT)
+    want = next(a for a in GAME.legal_actions(s) if list(a.args) == moved)
+    assert ui.click(table, ordering.confirm.center) == want

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.games.mythomakya import art, god_art
-from tabletop.games.mythomakya.cards import COLOUR_NAMES, COLOURS, GOD_BASE, KRONOS, WORTH
+from tabletop.games.mythomakya.cards import CARDS, COLOUR_NAMES, COLOURS, GOD_BASE, KRONOS, WORTH
 from tabletop.games.mythomakya.layout import Layout, SeatPlace
 from tabletop.games.mythomakya.stage import call_colour
 from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
@@ -60,6 +60,7 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     _draw_led_tag(surface, table, lay, view)
     _draw_scoreboard(surface, table, lay, view)
     _draw_decision(surface, table, lay, view)
+    _draw_ordering(surface, table, lay)
     _draw_status(surface, table, lay)
     _draw_announcement(surface, table, lay)
     table.flights.draw(surface)
@@ -76,6 +77,7 @@ def seat_info(table: MythTable, view: MythView, seat: int) -> SeatInfo:
         chips.append(Chip("teammate", "info"))
     if view.to_act == seat and view.phase == PLAY:
         chips.append(Chip("to play", "legal"))
+    chips.extend(instruction_chips(view, seat))
     team = view.teams[seat] if _teams_shown(view) else None
     cards = sum(len(st) for st in view.stacks[seat])
     counts = [Count(cards, "card" if cards == 1 else "cards")]
@@ -92,6 +94,17 @@ def seat_info(table: MythTable, view: MythView, seat: int) -> SeatInfo:
         you=view.seat == seat, team=team, team_name=f"Team {'ABCDEF'[team]}" if team is not None else "",
         chips=tuple(chips), counts=tuple(counts),
     )
+
+
+def instruction_chips(view: MythView, seat: int) -> list[Chip]:
+    """Battle of the Gods: what a goddess (or Aphrodite) told ``seat`` to play this round, and Dionysus's freedom."""
+    chips: list[Chip] = []
+    order = view.orders[seat] if seat < len(view.orders) else -1
+    if order >= 0 and not any(q == seat for q, _ in view.trick):
+        chips.append(Chip(f"must play {CARDS[order].name}", "info"))
+    if view.free >> seat & 1:
+        chips.append(Chip("Dionysus: need not follow", "info"))
+    return chips
 
 
 def _teams_shown(view: MythView) -> bool:
@@ -119,6 +132,7 @@ def _draw_seat(surface: pygame.Surface, table: MythTable, lay: Layout, view: Myt
         if pose is not None:
             blit_card(surface, top(pose.size), pose, lift=1.5 if pose != geometry.top else 0.8, highlight=ring)
     _draw_kronos(surface, lay, view, place)
+    _draw_order(surface, lay, view, place)
     count = view.treasure_counts[seat] - table.trick.incoming(seat)
     pile = view.treasure[seat] if view.treasure is not None else ()
     shown = pile[count - 1] if 0 < count <= len(pile) else HIDDEN  # open piles show their top card
@@ -140,6 +154,23 @@ def _draw_kronos(surface: pygame.Surface, lay: Layout, view: MythView, place: Se
     label = text("Kronos", font_size(lay.unit, 12, 10), theme.TEXT_ON_BRASS, "bold")
     draw_pill(surface, label, theme.BRASS, (round(8 * lay.unit), round(3 * lay.unit)),
               midtop=(top.centerx, centre[1] + r - round(2 * lay.unit)))
+
+
+def _draw_order(surface: pygame.Surface, lay: Layout, view: MythView, place: SeatPlace) -> None:
+    """The card a goddess (or Aphrodite) told the seat to play, ringed with an "ordered" tag."""
+    seat = place.seat
+    order = view.orders[seat] if seat < len(view.orders) else -1
+    if order < 0:
+        return
+    for i, geometry in enumerate(place.stacks):
+        st = view.stacks[seat][i] if i < len(view.stacks[seat]) else ()
+        if st and st[-1] == order:
+            rect = geometry.top
+            pygame.draw.rect(surface, theme.INFO, rect.inflate(8, 8), width=max(2, round(3 * lay.unit)),
+                             border_radius=max(4, rect.w // 8))
+            tag = text("ordered", font_size(lay.unit, 12, 10), theme.TEXT_DARK, "bold")
+            draw_pill(surface, tag, theme.INFO, (round(8 * lay.unit), round(3 * lay.unit)),
+                      midbottom=(rect.centerx, rect.y + 2))
 
 
 def _draw_turned(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
@@ -275,6 +306,34 @@ def _draw_decision(surface: pygame.Surface, table: MythTable, lay: Layout, view:
         if colour is not None:
             key = ("button", i)
             _colour_button(surface, button.rect, colour, lay.unit, hover=key == table.drag.hover, focus=key == focus)
+
+
+def _draw_ordering(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
+    """Aeolus's new order of a stack: its cards from the bottom (left) to the top (right), each dragged onto
+    the place it should take, and Confirm (lit when the order may be played)."""
+    ordering = table.ordering
+    if not ordering.active or table.trick.busy():
+        return
+    u = lay.unit
+    size = font_size(u, 13, 10)
+    ends = {0: "bottom", len(ordering.order) - 1: "top"}
+    for i, (card, place) in enumerate(zip(ordering.order, ordering.places)):
+        spot = ("order_card", i)
+        glow = table.target_glow(spot)
+        if table.drag.dragging != spot:
+            blit_card(surface, art.face(card, place.size), place, highlight=glow)
+        else:
+            draw_empty_slot(surface, place, "", u)
+        if i in ends:
+            tag = text(ends[i], size, theme.TEXT_MUTED, "semibold")
+            surface.blit(tag, tag.get_rect(midtop=(place.centerx, place.bottom + round(3 * u))))
+    table.draw_source_button(surface, ("order_confirm",), ordering.confirm, "Confirm this order", size,
+                             primary=ordering.action() is not None)
+    held = table.drag.dragging
+    if held is not None and held[0] == "order_card":
+        card = ordering.order[int(held[1])]
+        r = table.dragged_rect(ordering.places[int(held[1])].size)
+        blit_card(surface, art.face(card, r.size), r, lift=2.5)
 
 
 def score_sides(view: MythView) -> list[tuple[int, ...]]:

@@ -39,6 +39,7 @@ from tabletop.ui.cards import Colour
 from tabletop.ui.decision import DecisionPanel
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
+from tabletop.ui.ordering import DragOrder
 from tabletop.ui.table import SetupOption
 from tabletop.ui.table_parts import StaticLayer
 from tabletop.ui.trick import TrickArea
@@ -76,6 +77,8 @@ class MythTable(DragTable[Layout]):
         """A call or a teammate's choice, said over the middle for a moment: its words and its timer."""
         self.turned: dict[tuple[int, int], float] = {}
         """(seat, stack) whose face-down card was just turned up -> seconds its ring still shows."""
+        self.ordering = DragOrder()
+        """Battle of the Gods: Aeolus's new order of a stack, made by dragging its cards."""
 
     # --- the GameTable contract ---------------------------------------------------------
     @classmethod
@@ -96,6 +99,16 @@ class MythTable(DragTable[Layout]):
         self.view_no += 1
         if view is not None:
             self.panel.show(view, viewer, legal, self.seat_names, view.to_act)
+            self._show_ordering()
+
+    def _show_ordering(self) -> None:
+        """Aeolus's reordering, when the viewer must give a stack its new order (the frame names the stack)."""
+        orders = {tuple(a.args): a for a in self.legal if a.kind == "order"}
+        frame = self.myth.frames[-1] if self.myth.frames else ()
+        if not orders or len(frame) < 4:
+            self.ordering.clear()
+            return
+        self.ordering.show(orders, self.myth.stacks[int(frame[2])][int(frame[3])])
 
     def _turn_key(self, view: Any) -> Hashable:
         return (view.game_no, len(view.rounds), len(view.trick), view.phase, view.to_act)
@@ -208,6 +221,8 @@ class MythTable(DragTable[Layout]):
     def aim(self, action: Action) -> tuple[tuple[int, int], tuple[int, int] | None]:
         """Where to press, and where to drop (None: a click is enough), to play ``action``."""
         lay = self._sync(self._rect)
+        if action.kind == "order" and self.ordering.active:
+            return self.ordering.aim(action)
         if action.kind == "play":
             for i, st in enumerate(self.myth.stacks[self.home()]):
                 if st and st[-1] == action.args[0]:
@@ -220,16 +235,27 @@ class MythTable(DragTable[Layout]):
     # --- layout and input -------------------------------------------------------------------
     def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
         view = self.myth
-        return (tuple(rect), view.players, view.variant, self.home(), self.panel.key(), len(view.record))
+        return (tuple(rect), view.players, view.variant, self.home(), self.panel.key(), len(view.record),
+                self.ordering.key())
 
     def _lay_out(self, rect: pygame.Rect) -> Layout:
         view = self.myth
         shape = deal_layout(view.variant, view.players)
         lay = lay_table(rect, view.players, self.home(), shape.stacks, shape.depth)
         low = bool(view.record) or bool(view.trick)  # leave the scoreboard or the round's cards in sight
-        lay.panel = self.panel.lay_out(panel_rect(lay, low=low), lay.unit,
+        area = panel_rect(lay, low=low)
+        if self.ordering.active:  # only the question on the panel, over the cards being ordered
+            area.h = max(28, round(44 * lay.unit))
+        lay.panel = self.panel.lay_out(area, lay.unit,
                                        seat_at=lambda seat: lay.seats[seat].panel)
         self.trick.lay_out(lay.trick, lay.unit)
+        if self.ordering.active:
+            u = lay.unit
+            area = lay.trick.inflate(-round(24 * u), -round(24 * u))
+            card_h = min(round(area.h * 0.45), round(160 * u))
+            top = lay.panel.rect.bottom + round(8 * u) if lay.panel is not None else area.y
+            self.ordering.lay_out(pygame.Rect(area.x, top, area.w, area.bottom - top),
+                                  (round(card_h * 0.7), card_h), max(28, round(36 * u)), max(4, round(8 * u)))
         return lay
 
     def _spots(self, lay: Layout) -> tuple[list[Spot[Key]], list[Spot[Key]]]:
@@ -249,16 +275,21 @@ class MythTable(DragTable[Layout]):
             targets.append(Spot(MIDDLE, lay.trick))
         if lay.panel is not None:
             sources += self.panel.spots(lay.panel)
+        if self.ordering.active:
+            sources += self.ordering.sources()
+            targets += self.ordering.targets()
         return sources, targets
 
     def _targets_for(self, source: Key) -> set[Key]:
         """A card that may play goes to the middle; nothing else has a place to go."""
         if source[0] == "stack" and self.play_action(self.top_card(int(source[1]))) is not None:
             return {MIDDLE}
-        return set()
+        return self.ordering.targets_for(source)
 
     def _resolve(self, source: Key, target: Key | None) -> Action | str | None:
         lay = self._current_layout()
+        if self.ordering.active and self.ordering.owns(source):
+            return self.ordering.resolve(source, target)
         if self.panel.owns(source):
             return self.panel.resolve(source, lay.panel) if lay.panel is not None else None
         if source[0] == "stack" and target in (MIDDLE, None):

@@ -77,8 +77,8 @@ class MythWords(DecisionHooks):
             return Answer(f"{COLOUR_NAMES[colour]} ({COLOURS[colour].symbol})", action, group="call")
         if action.kind == "mate":
             return Answer(ask.name(int(action.args[0])), action, group="mate")  # type: ignore[arg-type]
-        if action.kind == "play":
-            return None
+        if action.kind in ("play", "order"):
+            return None  # a card is played, and Aeolus's order made, on the table
         return super().answer(ask, action)
 
     def picks(self, ask: Ask, action: Action) -> Sequence[Pick]:
