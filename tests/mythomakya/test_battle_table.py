@@ -29,7 +29,7 @@ def new_state(players: int, seed: int) -> MythState:
 
 def reach(table: MythTable, action: Action) -> Action | None:
     """Play ``action`` with the mouse, turning the decision panel's pages until its button shows."""
-    for _ in range(12):
+    for _ in range(40):
         try:
             press, drop = table.aim(action)
         except KeyError:
@@ -38,7 +38,10 @@ def reach(table: MythTable, action: Action) -> Action | None:
             assert ui.click(table, panel.more.center) is None
             continue
         if drop is None:
-            return ui.click(table, press)
+            played = ui.click(table, press)
+            if played is not None or action.kind != "pay":
+                return played
+            continue  # a payment's cards are chosen a click at a time, then paid
         played = ui.drag(table, press, drop)
         if played is not None or action.kind != "order":
             return played
@@ -89,6 +92,9 @@ def test_two_people_and_two_bots_play_a_battle_game_through_the_app(tmp_path: An
                 continue
             wanted = [a for a in legal if a.kind in ("god", "ability")]
             action = rng.choice(wanted if wanted and rng.random() < 0.5 else legal)
+            multi = table.panel.decision.multi
+            if action.kind == "pay" and multi is not None and multi.action() is not None:
+                action = multi.action()  # pay what the table proposes: the cheapest fit, chosen already
             if action.kind == "order":  # Aeolus's order is made by drags, then confirmed: confirm it as it lies
                 action = next(a for a in legal if list(a.args) == table.ordering.order)
             kinds.add(action.kind)

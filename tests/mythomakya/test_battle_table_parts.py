@@ -66,8 +66,17 @@ def test_a_god_paid_for_by_clicks_asks_for_the_payment_on_the_panel() -> None:
         table = ui.table_for(s)
         pays = [a for a in GAME.legal_actions(s) if a.kind == "pay"]
         assert pays and "pay" in table.panel.decision.title.lower()
-        press, _ = table.aim(pays[0])
-        assert ui.click(table, press) == pays[0]
+        multi = table.panel.decision.multi
+        assert multi is not None and not table.panel.decision.buttons  # the treasure's cards, chosen then paid
+        fit = table.myth.proposed_payment()
+        assert fit is not None and sorted(multi.chosen) == sorted(fit)  # the cheapest fit is proposed
+        single = pays[-1]  # one card alone: the proposal is dropped card by card, that card chosen, then paid
+        for _ in range(len(fit) + 3):
+            press, _ = table.aim(single)
+            played = ui.click(table, press)
+            if played is not None:
+                break
+        assert played == single
         return
     pytest.fail("no seeded game offered a god with a cost")
 

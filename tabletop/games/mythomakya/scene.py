@@ -36,7 +36,7 @@ from tabletop.games.mythomakya.state import PLAY
 from tabletop.games.mythomakya.view import HIDDEN, MythView
 from tabletop.ui import theme
 from tabletop.ui.cards import Colour
-from tabletop.ui.decision import DecisionPanel
+from tabletop.ui.decision import DecisionPanel, MultiSelect, PanelLayout
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
 from tabletop.ui.ordering import DragOrder
@@ -99,7 +99,16 @@ class MythTable(DragTable[Layout]):
         self.view_no += 1
         if view is not None:
             self.panel.show(view, viewer, legal, self.seat_names, view.to_act)
+            self._propose_payment()
             self._show_ordering()
+
+    def _propose_payment(self) -> None:
+        """A payment opens with the cheapest fit chosen (the player may choose other cards before paying)."""
+        multi = self.panel.decision.multi
+        fit = self.myth.proposed_payment()
+        if multi is None or multi.chosen or fit is None or frozenset(fit) not in multi.options:
+            return
+        multi.chosen = list(fit)
 
     def _show_ordering(self) -> None:
         """Aeolus's reordering, when the viewer must give a stack its new order (the frame names the stack)."""
@@ -230,7 +239,25 @@ class MythTable(DragTable[Layout]):
         rect = self.button_rect(action)
         if rect is not None:
             return rect.center, None
+        multi, panel = self.panel.decision.multi, lay.panel
+        if multi is not None and panel is not None and action in multi.options.values():
+            return self._aim_choice(multi, panel, action), None
         raise KeyError(f"no place on the table plays {action}")
+
+    @staticmethod
+    def _aim_choice(multi: MultiSelect, panel: PanelLayout, action: Action) -> tuple[int, int]:
+        """One click nearer to ``action`` in a multi-select: a card to drop or to add, then Confirm."""
+        want = next(items for items, option in multi.options.items() if option == action)
+        extra = [item for item in multi.chosen if item not in want]
+        missing = [item for item in multi.items if item in want and item not in multi.chosen]
+        for item in extra or missing:  # drop the cards that do not belong first: only then may the others be added
+            if item in panel.toggles:
+                return panel.toggles[item].center
+        if not (extra or missing) and panel.confirm is not None:
+            return panel.confirm.center
+        if panel.more is not None:
+            return panel.more.center  # the card, or Confirm, is on another page of the panel
+        raise KeyError(f"no place of the panel plays {action}")
 
     # --- layout and input -------------------------------------------------------------------
     def _layout_key_for(self, rect: pygame.Rect) -> Hashable:
@@ -242,7 +269,8 @@ class MythTable(DragTable[Layout]):
         view = self.myth
         shape = deal_layout(view.variant, view.players)
         lay = lay_table(rect, view.players, self.home(), shape.stacks, shape.depth)
-        low = bool(view.record) or bool(view.trick)  # leave the scoreboard or the round's cards in sight
+        # leave the scoreboard or the round's cards in sight, but give a payment's cards the room they need
+        low = bool(view.record) or (bool(view.trick) and self.panel.decision.multi is None)
         area = panel_rect(lay, low=low)
         if self.ordering.active:  # only the question on the panel, over the cards being ordered
             area.h = max(28, round(44 * lay.unit))

@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.core.protocol import Action
-from tabletop.games.mythomakya.cards import COLOUR_NAMES, COLOURS
+from tabletop.games.mythomakya.cards import COLOUR_NAMES, COLOURS, WORTH, treasure_name
 from tabletop.games.mythomakya.labels import COLOUR_BY_KEY
 from tabletop.games.mythomakya.state import BREAK, CALL, MATE
-from tabletop.ui.decision import Answer, Ask, DecisionHooks, OnSeat, Pick, Words
+from tabletop.ui.decision import Answer, Ask, DecisionHooks, Item, OnSeat, Pick, Words
 
 
 def call_colour(action: Action) -> int | None:
@@ -80,6 +80,17 @@ class MythWords(DecisionHooks):
         if action.kind in ("play", "order"):
             return None  # a card is played, and Aeolus's order made, on the table
         return super().answer(ask, action)
+
+    def items(self, ask: Ask, action: Action) -> frozenset[Item] | None:
+        """A payment is chosen card by card from the payer's open treasure pile (a multi-select)."""
+        return frozenset(int(c) for c in action.args) if action.kind == "pay" else None  # type: ignore[arg-type]
+
+    def item_label(self, ask: Ask, item: Item) -> str:
+        card = int(item)  # type: ignore[call-overload]
+        return f"{treasure_name(card)} ({WORTH[card]})"
+
+    def confirm_label(self, ask: Ask) -> str:
+        return "Pay" if any(a.kind == "pay" for a in ask.legal) else "Confirm"
 
     def picks(self, ask: Ask, action: Action) -> Sequence[Pick]:
         if action.kind == "mate":
