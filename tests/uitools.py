@@ -218,3 +218,41 @@ class AppSession:
             assert match.actions[index] == action and match.seats[match.steps[index].seat].is_human
         if complete:
             assert people == wanted
+
+
+# --- drops anywhere on a target -----------------------------------------------------------------
+def points_inside(rect: pygame.Rect) -> list[Point]:
+    """The four corner pixels, the middle of each edge and the centre of ``rect``."""
+    left, top, right, bottom = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    mid_x, mid_y = rect.centerx, rect.centery
+    return [(left, top), (right, top), (left, bottom), (right, bottom),
+            (mid_x, top), (mid_x, bottom), (left, mid_y), (right, mid_y), (mid_x, mid_y)]
+
+
+def points_just_outside(rect: pygame.Rect) -> list[Point]:
+    """One pixel beyond each edge of ``rect``, at the edge's middle and next to its corners."""
+    left, top, right, bottom = rect.left - 1, rect.top - 1, rect.right, rect.bottom
+    points: list[Point] = []
+    for x in (rect.left, rect.centerx, rect.right - 1):
+        points += [(x, top), (x, bottom)]
+    for y in (rect.top, rect.centery, rect.bottom - 1):
+        points += [(left, y), (right, y)]
+    return points
+
+
+def check_drops_on(driver: TableDriver, state: Any, source: pygame.Rect, target: pygame.Rect,
+                   expected: Action) -> None:
+    """Dragging the card at ``source`` (held near its corner, as a hand grabs it) and letting go
+    anywhere inside ``target`` plays ``expected``; letting go one pixel outside never does.
+
+    ``source`` and ``target`` come from the table's layout, not from where the table aims, so that a
+    mistake in the table's hit-testing cannot agree with a mistake in its aim.
+    """
+    grab = (source.left + max(2, source.w // 8), source.top + max(2, source.h // 8))
+    assert source.collidepoint(grab)
+    for point in points_inside(target):
+        table = driver.table_for(state)
+        assert driver.drag(table, grab, point) == expected, f"a drop at {point} inside {target} missed"
+    for point in points_just_outside(target):
+        table = driver.table_for(state)
+        assert driver.drag(table, grab, point) != expected, f"a drop at {point}, outside {target}, played"
