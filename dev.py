@@ -8,6 +8,7 @@
                                             # (prints the path; with OS-ARCH, refuses on another machine)
     python3 dev.py check-package [ARCHIVE]  # check the checksum, unpack, run the self-test
     python3 dev.py version [TAG]            # print the version; with a tag (v1.2.3), check it matches
+    python3 dev.py mutants [PATH...]        # mutation testing (mutmut) of core/, storage.py and the rules
 
 Works on Linux, macOS and Windows with only Python 3.10+ installed.
 """
@@ -32,7 +33,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
-EXTRAS = {"run": "", "test": "[test]", "build": "[dev]", "lint": "[lint]", "figures": "[dev]"}
+EXTRAS = {"run": "", "test": "[test]", "build": "[dev]", "lint": "[lint]", "figures": "[dev]", "mutants": "[dev]"}
 #: Commands that need only the standard library (and the built program), not .venv.
 PLAIN_COMMANDS = ("package", "check-package", "version")
 DIST = ROOT / "dist"
@@ -335,6 +336,162 @@ def run_plain(command: str, rest: list[str]) -> int:
     return check_version(given)
 
 
+# --- mutation testing ------------------------------------------------------------------
+
+MUTANTS_DIR = ROOT / ".mutants"
+"""Where ``mutants`` copies the project and mutmut keeps its results (so a second run re-tests only
+the functions that changed)."""
+
+RULES_DATA = {"cards.py", "labels.py"}
+"""Modules of a game's rules that hold data or words, not logic: not mutated by default."""
+
+SLOW_OR_UI_TESTS = ("random_play", "_ai", "ai.py", "table", "card_look", "frames", "spectator")
+"""Names of a game's test files that play many games, drive bots or draw tables: left out of FAST_TESTS."""
+
+
+def rules_modules(game: Path) -> list[str]:
+    """``rules.py`` of the game folder ``game`` and every module of the game it imports, at any depth
+    (a game's rules may be split into several modules), except RULES_DATA."""
+    found: list[str] = []
+    todo = ["rules"]
+    submodule = re.compile(rf"^\s*from tabletop\.games\.{game.name}\.(\w+) import", re.MULTILINE)
+    modules = re.compile(rf"^\s*from tabletop\.games\.{game.name} import ([\w, ]+)$", re.MULTILINE)
+    while todo:
+        name = todo.pop()
+        path = game / f"{name}.py"
+        if name in found or not path.exists():
+            continue
+        found.append(name)
+        text = path.read_text(encoding="utf-8")
+        todo += submodule.findall(text)
+        todo += [part.strip() for names in modules.findall(text) for part in names.split(",")]
+    return [f"tabletop/games/{game.name}/{name}.py" for name in sorted(found) if f"{name}.py" not in RULES_DATA]
+
+
+def default_mutated() -> list[str]:
+    """What ``python3 dev.py mutants`` mutates by default: the game protocol, saves and undo (core/),
+    the user's files (storage.py) and each game's rules."""
+    games = sorted(p.parent for p in (ROOT / "tabletop" / "games").glob("*/rules.py"))
+    return ["tabletop/core/*.py", "tabletop/storage.py", *(m for game in games for m in rules_modules(game))]
+
+
+def fast_tests() -> list[str]:
+    """The tests each mutant meets (those of them that run the mutated function): the core, undo and
+    storage tests and each game's rules tests, without the slow random-play, bot and table tests."""
+    core = ["tests/test_core_match.py", "tests/test_core_protocol.py", "tests/test_strict_undo_all_games.py",
+            "tests/test_action_arguments.py", "tests/app/test_storage.py", "tests/app/test_damaged_files.py"]
+    games = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "tests").glob("*/test_*.py"))
+             if (ROOT / "tabletop" / "games" / p.parent.name).is_dir()
+             and not any(word in p.name for word in SLOW_OR_UI_TESTS)]
+    return core + games
+
+
+_MUTANT_MODULE = re.compile(r"^(?P<module>[\w.]+?)\.x[_\u01c1]")
+
+
+def mutmut_config(paths: list[str]) -> str:
+    """The ``[tool.mutmut]`` section for mutating ``paths`` (files or folders) with the fast tests."""
+    only = [p if p.endswith((".py", "*")) else p.rstrip("/") + "/*.py" for p in paths]
+    quoted = ", ".join(f'"{p}"' for p in only)
+    tests = ", ".join(f'"{t}"' for t in fast_tests())
+    return (f"\n[tool.mutmut]\nsource_paths = [\"tabletop\"]\nonly_mutate = [{quoted}]\n"
+            f"also_copy = [\"art\", \"sounds\", \"docs\"]\n"
+            f"pytest_add_cli_args_test_selection = [{tests}]\n"
+            f"pytest_add_cli_args = [\"-p\", \"no:cacheprovider\", \"-x\"]\n")
+
+
+def prepare_mutants_dir(paths: list[str]) -> None:
+    """A copy of the package, its art, the tests and pyproject (with the mutmut section) in MUTANTS_DIR."""
+    MUTANTS_DIR.mkdir(exist_ok=True)
+    for folder in ("tabletop", "tests", "art", "sounds", "docs"):  # the app tests draw with the font
+        shutil.rmtree(MUTANTS_DIR / folder, ignore_errors=True)
+        shutil.copytree(ROOT / folder, MUTANTS_DIR / folder, ignore=shutil.ignore_patterns("__pycache__", "_data"))
+    project = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    (MUTANTS_DIR / "pyproject.toml").write_text(project + mutmut_config(paths), encoding="utf-8")
+
+
+def mutant_results(python: str) -> dict[str, str]:
+    """Every mutant's name and status (killed, survived, no tests, timeout, not checked, ...) from mutmut."""
+    out = subprocess.run([python, "-m", "mutmut", "results", "--all", "true"], cwd=MUTANTS_DIR,
+                         capture_output=True, text=True, check=False).stdout
+    results: dict[str, str] = {}
+    for line in out.splitlines():
+        name, sep, status = line.strip().rpartition(": ")
+        if sep and name:
+            results[name] = status
+    return results
+
+
+def mutant_module(name: str) -> str:
+    """The module a mutant's name belongs to (``tabletop.core.match.x_f__mutmut_3`` -> ``tabletop.core.match``)."""
+    found = _MUTANT_MODULE.match(name)
+    return found.group("module") if found else name
+
+
+def sample(names: list[str], every: int) -> list[str]:
+    """Every ``every``-th mutant of each module, in mutmut's order: the same sample run after run."""
+    per: dict[str, list[str]] = {}
+    for name in names:
+        per.setdefault(mutant_module(name), []).append(name)
+    return [name for group in per.values() for index, name in enumerate(group) if index % every == 0]
+
+
+def score_table(results: dict[str, str]) -> list[str]:
+    """Lines of killed / total per module, over the mutants checked (a timeout counts as killed)."""
+    per: dict[str, dict[str, int]] = {}
+    for name, status in results.items():
+        if status != "not checked":
+            counts = per.setdefault(mutant_module(name), {})
+            counts[status] = counts.get(status, 0) + 1
+    lines = [f"{'module':36}{'killed':>8}{'total':>7}{'survived':>10}{'no tests':>10}{'score':>8}"]
+    for module, counts in sorted(per.items()):
+        total = sum(counts.values())
+        killed = counts.get("killed", 0) + counts.get("timeout", 0)
+        lines.append(f"{module:36}{killed:>8}{total:>7}{counts.get('survived', 0):>10}"
+                     f"{counts.get('no tests', 0):>10}{killed / total:>8.0%}")
+    return lines
+
+
+def mutants(python: str, args: list[str]) -> int:
+    """``mutants [--all | --every N] [PATH...]``: mutmut over PATHs (default: default_mutated()) with fast_tests(), on
+    every N-th mutant of each module (default 10; --all: every mutant); print scores and survivors.
+    ``mutants --show NAME`` prints one mutant's change."""
+    if os.name == "nt":
+        print("mutmut needs fork(): run `python3 dev.py mutants` on Linux or macOS (or WSL)")
+        return 2
+    if args[:1] == ["--show"]:
+        return subprocess.call([python, "-m", "mutmut", "show", *args[1:]], cwd=MUTANTS_DIR)
+    every = 10
+    if args[:1] == ["--all"]:
+        every, args = 1, args[1:]
+    elif args[:1] == ["--every"] and len(args) > 1 and args[1].isdigit() and int(args[1]) > 0:
+        every, args = int(args[1]), args[2:]
+    prepare_mutants_dir(args or default_mutated())
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    run = [python, "-m", "mutmut", "run", "--max-children", str(os.cpu_count() or 1)]
+    start = time.perf_counter()
+    chosen: list[str] = []
+    if every > 1:  # make the mutants and the tests' coverage first, then run the sample alone
+        code = subprocess.call([*run, "no-such-mutant"], cwd=MUTANTS_DIR, env=env)
+        chosen = sample(list(mutant_results(python)), every)
+        if code != 0 or not chosen:
+            return code or 1
+    code = subprocess.call([*run, *chosen], cwd=MUTANTS_DIR, env=env)
+    seconds = time.perf_counter() - start
+    results = mutant_results(python)
+    if chosen:
+        results = {name: results.get(name, "not checked") for name in chosen}
+        print(f"\nevery {every}th mutant of each module: {len(chosen)} mutants (--all runs every one)")
+    print("\n".join(["", *score_table(results)]))
+    survivors = sorted(name for name, status in results.items() if status in ("survived", "no tests"))
+    print(f"\n{len(survivors)} survivors of {len(results)} mutants; {seconds / 60:.1f} min in all:")
+    for name in survivors:
+        print(f"  {name}: {results[name]}")
+    if survivors:
+        print("see one with: python3 dev.py mutants --show NAME")
+    return code
+
+
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "run"
     rest = argv[1:]
@@ -353,6 +510,8 @@ def main(argv: list[str]) -> int:
         first = subprocess.call([python, "-m", "ruff", "check", "tabletop", "tests"], cwd=ROOT)
         second = subprocess.call([python, "-m", "mypy", "tabletop"], cwd=ROOT)
         return first or second
+    if command == "mutants":
+        return mutants(python, rest)
     if command == "figures":
         return figures(python, runs=int(rest[0]) if rest else 5)
     code = subprocess.call([python, "-m", "PyInstaller", "--noconfirm", "--clean", "build.spec"], cwd=ROOT)
