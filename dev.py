@@ -454,14 +454,14 @@ def score_table(results: dict[str, str]) -> list[str]:
 
 def mutants(python: str, args: list[str]) -> int:
     """``mutants [--all | --every N] [PATH...]``: mutmut over PATHs (default: default_mutated()) with fast_tests(), on
-    every N-th mutant of each module (default 10; --all: every mutant); print scores and survivors.
+    every N-th mutant of each module (default 20; --all: every mutant); print scores and survivors.
     ``mutants --show NAME`` prints one mutant's change."""
     if os.name == "nt":
         print("mutmut needs fork(): run `python3 dev.py mutants` on Linux or macOS (or WSL)")
         return 2
     if args[:1] == ["--show"]:
         return subprocess.call([python, "-m", "mutmut", "show", *args[1:]], cwd=MUTANTS_DIR)
-    every = 10
+    every = 20
     if args[:1] == ["--all"]:
         every, args = 1, args[1:]
     elif args[:1] == ["--every"] and len(args) > 1 and args[1].isdigit() and int(args[1]) > 0:
