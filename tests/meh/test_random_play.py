@@ -11,7 +11,9 @@ from gametools import check_replay, check_save_and_load, play_checked, sampled_v
 from tabletop.core.match import Match, SeatSpec
 from tabletop.core.protocol import Action, GameConfig, ranks_from_scores
 from tabletop.games.meh.cards import SOLDIER_DECK
-from tabletop.games.meh.rules import ARMIES, GAME, MehState, adjacent, breakdown, regions, scores
+from tabletop.games.meh.rules import ARMIES, GAME, MehState, breakdown, scores
+
+from .reference_scoring import reference_scores
 
 GAMES_PER_COUNT = 100
 
@@ -38,29 +40,6 @@ def check_cards(state: MehState) -> None:
     assert state.occupied == sum(1 << t for t, o in enumerate(state.owner) if o >= 0)
     assert state.stock == sum(len(d) for d in state.decks)
     assert all((o < 0) == (z == 0) for o, z in zip(state.owner, state.size))
-
-
-def reference_scores(state: MehState) -> list[int]:
-    """The scoring rules written out plainly, to check the fast scorer against."""
-    out = []
-    largest = [r for r in regions(state.terrain) if len(r) == max(len(g) for g in regions(state.terrain))]
-    for seat in range(state.players):
-        mine = [t for t in range(12) if state.owner[t] == seat]
-        army = ARMIES[state.armies[seat]]
-        bonus = 0
-        if army == "dwarves" and mine and len({state.terrain[t] for t in mine}) == 1:
-            bonus = len(mine) * len(mine)
-        elif army == "elves":
-            for region in largest:
-                held = Counter(state.owner[t] for t in region if state.owner[t] >= 0)
-                if held[seat] and all(held[seat] > n for other, n in held.items() if other != seat):
-                    bonus = len(mine)
-        elif army == "humans":
-            bonus = sum(1 for t in mine if any(state.owner[u] >= 0 for u in adjacent(t)))
-        elif army == "orcs":
-            bonus = sum(1 for t in mine if all(state.owner[u] < 0 for u in adjacent(t)))
-        out.append(len(mine) + bonus)
-    return out
 
 
 def check_views(state: MehState, rng: random.Random) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -25,6 +26,7 @@ from tabletop.games.meh.rules import (
 )
 
 from .pictures import make_state
+from .reference_scoring import reference_scores
 
 EMPTY = ". . . .\n. . . .\n. . . ."
 
@@ -376,6 +378,34 @@ def test_orcs_score_for_each_card_with_no_neighbour() -> None:
     state = make_state("b1 b2 . b3\n. . . .\na1 . . b1", armies=("humans", "orcs"))
     # 0 and 1 are next to each other; 3 and 11 are alone
     assert breakdown(state)[1] == {"Territories": 4, "Orc bonus": 2}
+
+
+def _random_board(rng: random.Random, players: int) -> tuple[str, str]:
+    """A board picture with each territory empty or held by a random seat (card sizes from its deck),
+    and a terrain picture of random terrains."""
+    decks = [rng.sample(SOLDIER_DECK, len(SOLDIER_DECK)) for _ in range(players)]
+    cells = []
+    for _ in range(12):
+        seat = rng.randrange(-1, players)
+        cells.append("." if seat < 0 or not decks[seat] else f"{'abcd'[seat]}{decks[seat].pop()}")
+    terrain = [rng.choice("dsf") for _ in range(12)]
+    rows = [" ".join(cells[i:i + 4]) for i in range(0, 12, 4)]
+    return "\n".join(rows), "\n".join(" ".join(terrain[i:i + 4]) for i in range(0, 12, 4))
+
+
+def test_scores_agree_with_the_scoring_rules_written_out_plainly_on_random_boards() -> None:
+    """An independent scorer (``reference_scoring``) against the rules' fast one, every army in every seat."""
+    rng = random.Random(17)
+    bonuses = Counter()
+    for _ in range(400):
+        players = rng.randint(2, 4)
+        armies = rng.sample(ARMIES, players)
+        board, terrain = _random_board(rng, players)
+        state = make_state(board, terrain=terrain, armies=armies)
+        assert scores(state) == reference_scores(state), f"{armies}\n{board}\n{terrain}"
+        for seat, parts in enumerate(breakdown(state)):
+            bonuses[armies[seat]] += sum(parts.values()) > parts["Territories"]
+    assert all(bonuses[army] >= 20 for army in ARMIES), f"an army's bonus was rarely met: {bonuses}"
 
 
 def test_scores_equal_the_breakdown_totals_and_result_agrees() -> None:
