@@ -15,6 +15,7 @@ Works on Linux, macOS and Windows with only Python 3.10+ installed.
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import json
 import os
@@ -428,12 +429,16 @@ def mutant_module(name: str) -> str:
     return found.group("module") if found else name
 
 
-def sample(names: list[str], every: int) -> list[str]:
-    """Every ``every``-th mutant of each module, in mutmut's order: the same sample run after run."""
-    per: dict[str, list[str]] = {}
-    for name in names:
-        per.setdefault(mutant_module(name), []).append(name)
-    return [name for group in per.values() for index, name in enumerate(group) if index % every == 0]
+def sample_globs(every: int) -> list[str]:
+    """mutmut name patterns for the mutants numbered 1, 1 + every, 1 + 2 * every, ... of each function
+    (``every`` divides 100, so the last two digits decide): the same sample run after run, and every
+    function's first mutant in it."""
+    if every < 1 or 100 % every:
+        raise ValueError(f"--every takes a divisor of 100, not {every}")
+    globs: list[str] = []
+    for ending in range(1, 100, every):
+        globs += [f"*__mutmut_{ending}", f"*__mutmut_*0{ending}"] if ending < 10 else [f"*__mutmut_*{ending}"]
+    return globs
 
 
 def score_table(results: dict[str, str]) -> list[str]:
@@ -454,7 +459,7 @@ def score_table(results: dict[str, str]) -> list[str]:
 
 def mutants(python: str, args: list[str]) -> int:
     """``mutants [--all | --every N] [PATH...]``: mutmut over PATHs (default: default_mutated()) with fast_tests(), on
-    every N-th mutant of each module (default 20; --all: every mutant); print scores and survivors.
+    every N-th mutant of each function (N divides 100; default 20; --all: every mutant); print scores and survivors.
     ``mutants --show NAME`` prints one mutant's change."""
     if os.name == "nt":
         print("mutmut needs fork(): run `python3 dev.py mutants` on Linux or macOS (or WSL)")
@@ -464,24 +469,21 @@ def mutants(python: str, args: list[str]) -> int:
     every = 20
     if args[:1] == ["--all"]:
         every, args = 1, args[1:]
-    elif args[:1] == ["--every"] and len(args) > 1 and args[1].isdigit() and int(args[1]) > 0:
+    elif args[:1] == ["--every"] and len(args) > 1 and args[1].isdigit():
         every, args = int(args[1]), args[2:]
+    globs = sample_globs(every) if every > 1 else []
     prepare_mutants_dir(args or default_mutated())
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    run = [python, "-m", "mutmut", "run", "--max-children", str(os.cpu_count() or 1)]
     start = time.perf_counter()
-    chosen: list[str] = []
-    if every > 1:  # make the mutants and the tests' coverage first, then run the sample alone
-        code = subprocess.call([*run, "no-such-mutant"], cwd=MUTANTS_DIR, env=env)
-        chosen = sample(list(mutant_results(python)), every)
-        if code != 0 or not chosen:
-            return code or 1
-    code = subprocess.call([*run, *chosen], cwd=MUTANTS_DIR, env=env)
+    code = subprocess.call([python, "-m", "mutmut", "run", "--max-children", str(os.cpu_count() or 1), *globs],
+                           cwd=MUTANTS_DIR, env=env)
     seconds = time.perf_counter() - start
     results = mutant_results(python)
-    if chosen:
-        results = {name: results.get(name, "not checked") for name in chosen}
-        print(f"\nevery {every}th mutant of each module: {len(chosen)} mutants (--all runs every one)")
+    if globs:
+        results = {name: status for name, status in results.items()
+                   if any(fnmatch.fnmatchcase(name, glob) for glob in globs)}
+        print(f"\nmutants numbered 1, {1 + every}, {1 + 2 * every}, ... in each function: {len(results)}"
+              " (--all runs every one)")
     print("\n".join(["", *score_table(results)]))
     survivors = sorted(name for name, status in results.items() if status in ("survived", "no tests"))
     print(f"\n{len(survivors)} survivors of {len(results)} mutants; {seconds / 60:.1f} min in all:")

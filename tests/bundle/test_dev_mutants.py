@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from types import ModuleType
 
+import pytest
+
 
 def test_the_default_set_is_core_storage_and_every_games_rules_modules(dev: ModuleType) -> None:
     mutated = dev.default_mutated()
@@ -35,12 +37,16 @@ def test_the_mutmut_section_names_the_paths_and_the_tests(dev: ModuleType) -> No
     assert values["source_paths"] == ["tabletop"]
 
 
-def test_the_sample_takes_every_nth_mutant_of_each_module(dev: ModuleType) -> None:
-    names = [f"tabletop.core.match.x_f__mutmut_{i}" for i in range(1, 8)]
-    names += [f"tabletop.storage.x\u01c1Storage\u01c1load__mutmut_{i}" for i in range(1, 4)]
-    chosen = dev.sample(names, 3)
-    assert chosen == [names[0], names[3], names[6], names[7]]
-    assert dev.sample(names, 1) == names
+def test_the_sample_takes_mutants_1_21_41_of_each_function(dev: ModuleType) -> None:
+    import fnmatch
+
+    globs = dev.sample_globs(20)
+    numbers = [n for n in range(1, 400) if any(fnmatch.fnmatchcase(f"m.x_f__mutmut_{n}", g) for g in globs)]
+    assert numbers == list(range(1, 400, 20))
+    assert [n for n in range(1, 60) if any(fnmatch.fnmatchcase(f"m.x_f__mutmut_{n}", g) for g in dev.sample_globs(10))] \
+        == list(range(1, 60, 10))
+    with pytest.raises(ValueError, match="divisor of 100"):
+        dev.sample_globs(30)
 
 
 def test_scores_count_killed_and_timeouts_of_the_mutants_checked(dev: ModuleType) -> None:
