@@ -1,4 +1,4 @@
-"""The command line: ``tabletop [play|simulate|bench|self-test] ...``.
+"""The command line: ``tabletop [play|simulate|ratings|bench|self-test] ...``.
 
 Each command lives in its own module under ``tabletop.commands`` and is
 imported only when used, so that ``simulate`` and ``bench`` never open a
@@ -20,6 +20,7 @@ from tabletop.commands.usage import UsageError, int_in, one_line, seed_number
 
 MAX_GAMES = 1_000_000
 MAX_PLAYERS = 64
+MAX_JOBS = 256
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -49,6 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=seed_number, default=0)
     sim.add_argument("--no-alternate", action="store_true",
                      help="keep seats fixed (by default seats rotate so each starts equally often)")
+    sim.add_argument("--jobs", type=int_in(1, MAX_JOBS), default=None,
+                     help="games played at once in worker processes (default: this machine's cores)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = sub.add_parser("bench", help="print performance figures")
@@ -58,6 +61,22 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--variant", default=None, help="game options of the one game measured: key=value;key=a,b"
                        " (or a variant name)")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+
+    ratings = sub.add_parser("ratings", help="fit Elo ratings of the bot levels from a round robin")
+    ratings.add_argument("game")
+    ratings.add_argument("--players", type=int_in(1, MAX_PLAYERS), default=None,
+                         help="seats at the table (default: the game's fewest)")
+    ratings.add_argument("--variant", default=None, help="game options: key=value;key=a,b (or a variant name)")
+    ratings.add_argument("--games", type=int_in(1, MAX_GAMES), default=40, help="games for each pair of levels")
+    ratings.add_argument("--levels", default="random,easy,normal,hard",
+                         help="comma-separated: random, easy, normal, hard, and scaled searches like hard*2")
+    ratings.add_argument("--rate", type=float, default=None,
+                         help="search iterations a second to size Normal and Hard by (default: measured here)")
+    ratings.add_argument("--seed", type=seed_number, default=0)
+    ratings.add_argument("--jobs", type=int_in(1, MAX_JOBS), default=None,
+                         help="games played at once in worker processes (default: this machine's cores)")
+    ratings.add_argument("--json", action="store_true", help="print one JSON object")
+    ratings.add_argument("--markdown", action="store_true", help="print the table as Markdown")
 
     sub.add_parser("self-test", help="load every asset and play one short AI game of each game")
     return parser
@@ -90,6 +109,10 @@ def run(args: argparse.Namespace) -> int:
         from tabletop.commands.simulate import run_simulate
 
         return run_simulate(args)
+    if args.command == "ratings":
+        from tabletop.commands.ratings import run_ratings
+
+        return run_ratings(args)
     if args.command == "bench":
         from tabletop.commands.bench import run_bench
 

@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tabletop import cli
-from tabletop.commands import bench, play, selftest, simulate
+from tabletop.commands import bench, play, ratings, selftest, simulate
 from tabletop.core.protocol import GameConfig
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,15 +40,20 @@ def ran(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Stand-ins for the slow or windowed part of each command, which still try the checked plan."""
     calls: list[str] = []
     real_run_plan = simulate.run_plan
+    real_run_ratings_plan = ratings.run_ratings_plan
 
     def quick_play_one(game: Any, config: GameConfig, seed: int, bots: Any, stats: Any) -> tuple[list[float], int]:
         state = game.new(config, seed)
         game.legal_actions(state)
         return [0.0] * config.players, 1
 
-    def run_plan(plan: simulate.SimulationPlan) -> dict[str, Any]:
+    def run_plan(plan: simulate.SimulationPlan, jobs: int = 1) -> dict[str, Any]:
         calls.append("simulate")
-        return real_run_plan(replace(plan, games=min(plan.games, 2)))
+        return real_run_plan(replace(plan, games=min(plan.games, 2)), 1)
+
+    def run_ratings_plan(plan: ratings.RatingsPlan, jobs: int, progress: bool = False) -> dict[str, Any]:
+        calls.append("ratings")
+        return real_run_ratings_plan(replace(plan, games=1), 1)
 
     def measure(ids: list[str], scale: float, players: int | None, quiet: bool) -> tuple[dict[str, Any], int]:
         calls.append("bench")
@@ -78,6 +83,8 @@ def ran(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(simulate, "play_one", quick_play_one)
     monkeypatch.setattr(simulate, "run_plan", run_plan)
+    monkeypatch.setattr(ratings, "run_ratings_plan", run_ratings_plan)
+    monkeypatch.setattr(ratings, "measure_rate", lambda plan: 50.0)
     monkeypatch.setattr(bench, "measure", measure)
     monkeypatch.setattr(play, "run_play", run_play)
     monkeypatch.setattr(selftest, "run_self_test", lambda: calls.append("self-test") or 0)
@@ -182,10 +189,19 @@ VARIANT = st.one_of(
                      "mindbugs=x", "short", ";", "a=b;c", "armies=elves,elves", "teams=1"]),
     st.text(max_size=12),
 )
-VALUES = {"--seats": SEATS, "--games": NUMBERS, "--seed": NUMBERS, "--players": NUMBERS, "--variant": VARIANT}
+LEVELS = st.one_of(
+    st.sampled_from(["random,easy", "random,easy,normal,hard", "hard,hard*2", "easy,easy", "hard*0,easy",
+                     "hard*x,easy", "easy*2,random", "random", "", "wizard,easy", "random,ismcts:3"]),
+    st.lists(st.sampled_from(["random", "easy", "normal", "hard", "hard*2", "normal*0.5", "bogus"]),
+             max_size=4).map(",".join),
+)
+VALUES = {"--seats": SEATS, "--games": NUMBERS, "--seed": NUMBERS, "--players": NUMBERS, "--variant": VARIANT,
+          "--jobs": NUMBERS, "--rate": NUMBERS, "--levels": LEVELS}
 OPTIONS = {
     "play": ["--seats", "--seed"],
-    "simulate": ["--games", "--seed", "--variant", "--json", "--no-alternate"],
+    "simulate": ["--games", "--seed", "--variant", "--json", "--no-alternate", "--jobs"],
+    "ratings": ["--players", "--variant", "--games", "--levels", "--rate", "--seed", "--jobs", "--json",
+                "--markdown"],
     "bench": ["--players", "--json"],
     "self-test": [],
     "": [],
@@ -197,10 +213,10 @@ STRAYS = st.one_of(st.sampled_from(["--json", "--no-alternate", "--bogus", "-x",
 @st.composite
 def argument_lists(draw: Any) -> list[str]:
     """A command with its own options (mostly sensible values), now and then a stray token."""
-    command = draw(st.sampled_from(["play", "simulate", "simulate", "bench", "self-test", "", "simulat"]))
+    command = draw(st.sampled_from(["play", "simulate", "simulate", "ratings", "bench", "self-test", "", "simulat"]))
     argv = [command] if command else []
     options = OPTIONS.get(command, [])
-    if command in ("play", "simulate") or (command == "bench" and draw(st.booleans())):
+    if command in ("play", "simulate", "ratings") or (command == "bench" and draw(st.booleans())):
         argv.append(draw(GAMES))
     if command == "simulate" and draw(st.integers(0, 9)) > 0:
         argv.extend(["--seats", draw(SEATS)])
@@ -218,7 +234,7 @@ def argument_lists(draw: Any) -> list[str]:
 @given(argv=argument_lists())
 def test_fuzz_argument_lists_of_every_command(ran: list[str], argv: list[str]) -> None:
     ran.clear()
-    CASES[argv[0] if argv and argv[0] in ("play", "simulate", "bench", "self-test") else "(other)"] += 1
+    CASES[argv[0] if argv and argv[0] in ("play", "simulate", "ratings", "bench", "self-test") else "(other)"] += 1
     code, out, err = run_cli(argv)
     assert "Traceback" not in err, err
     if code == 2:
@@ -226,7 +242,7 @@ def test_fuzz_argument_lists_of_every_command(ran: list[str], argv: list[str]) -
         assert err.count("\n") == 1 and err.startswith("tabletop"), (argv, err)
     else:
         assert code in (0, 1) and len(ran) == 1, (argv, code, err, ran)
-        if "--json" in argv[1:] and ran[0] in ("simulate", "bench"):
+        if "--json" in argv[1:] and ran[0] in ("simulate", "ratings", "bench"):
             assert isinstance(json.loads(out), dict), out
 
 

@@ -11,6 +11,7 @@ to stderr and the run goes on.
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import sys
 import time
@@ -20,6 +21,7 @@ from typing import Any
 
 from tabletop.ai.bots import Bot
 from tabletop.ai.levels import build_bot, game_knowledge, parse_kind
+from tabletop.commands.pool import default_jobs, map_in_order
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
 from tabletop.core.protocol import Game, GameConfig
 
@@ -38,6 +40,7 @@ class KindStats:
         return {
             "wins": round(self.wins, 4),
             "win_rate": round(self.wins / games, 4) if games else 0.0,
+            "win_rate_ci95": [round(bound, 4) for bound in win_interval(self.wins, games)],
             "seats_played": self.seats,
             "decisions": len(times),
             "decision_mean": round(statistics.fmean(times), 5) if times else 0.0,
@@ -125,6 +128,67 @@ def play_one(
 
 
 @dataclass(frozen=True)
+class GameTask:
+    """One game of a run, everything a worker process needs to play it (picklable)."""
+
+    game_id: str
+    config: GameConfig
+    seats: tuple[str, ...]
+    deal: int
+    index: int
+
+
+@dataclass
+class GameOutcome:
+    """What one game gave: each seat's share of the win, its length and its bots' timings.
+
+    ``error`` holds the traceback when the game raised (then ``shares`` is empty).
+    """
+
+    task: GameTask
+    shares: list[float]
+    length: int
+    seat_stats: list[KindStats]
+    error: str | None = None
+
+
+def bot_seed(deal: int, index: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of game ``index``: fixed by the run's seed, not by the worker."""
+    return deal * 1009 + index * 31 + seat
+
+
+def play_task(task: GameTask) -> GameOutcome:
+    """Play one game of a run; a game that raises is reported in the outcome, not raised."""
+    from tabletop.games import get
+
+    game = get(task.game_id).rules()
+    knowledge = game_knowledge(task.game_id)
+    seat_stats = [KindStats() for _ in task.seats]
+    try:
+        bots = [build_bot(kind, game, knowledge, bot_seed(task.deal, task.index, s))
+                for s, kind in enumerate(task.seats)]
+        shares, length = play_one(game, task.config, task.deal, bots, seat_stats)
+    except Exception:  # noqa: BLE001 -- counted and reported by the caller
+        return GameOutcome(task, [], 0, seat_stats, traceback.format_exc())
+    return GameOutcome(task, shares, length, seat_stats)
+
+
+def win_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% by default) of a win rate of ``wins`` in ``games``.
+
+    A shared win counts as its share, which the interval takes as a fractional
+    success; it stays inside [0, 1] even at 0 or ``games`` wins.
+    """
+    if games <= 0:
+        return (0.0, 1.0)
+    rate = min(1.0, max(0.0, wins / games))
+    z2 = z * z
+    centre = (rate + z2 / (2 * games)) / (1 + z2 / games)
+    half = z * math.sqrt(rate * (1 - rate) / games + z2 / (4 * games * games)) / (1 + z2 / games)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
 class SimulationPlan:
     """A checked ``tabletop simulate``: everything it needs, known to be playable."""
 
@@ -178,52 +242,62 @@ def simulate(
     seed: int = 0,
     variant: str | None = None,
     alternate: bool = True,
+    jobs: int = 1,
 ) -> dict[str, Any]:
-    """Play ``games`` games and return the summary that ``--json`` prints."""
-    return run_plan(plan_simulation(game_id, games, kinds, seed, variant, alternate))
+    """Play ``games`` games in ``jobs`` processes and return the summary that ``--json`` prints."""
+    return run_plan(plan_simulation(game_id, games, kinds, seed, variant, alternate), jobs)
 
 
-def run_plan(plan: SimulationPlan) -> dict[str, Any]:
-    """Play the games of a checked plan and return the summary."""
-    game, config, names, games, seed, alternate = (
-        plan.game, plan.config, plan.kinds, plan.games, plan.seed, plan.alternate)
-    knowledge = game_knowledge(plan.game_id)
-    players = config.players
+def plan_tasks(plan: SimulationPlan) -> list[GameTask]:
+    """The games of a plan: their seats (rotating when alternating) and deals."""
+    players = plan.config.players
+    return [
+        GameTask(plan.game_id, plan.config, tuple(seating(plan.kinds, index, plan.alternate)),
+                 game_seed(plan.seed, index, players, plan.alternate), index)
+        for index in range(plan.games)
+    ]
+
+
+def run_plan(plan: SimulationPlan, jobs: int = 1) -> dict[str, Any]:
+    """Play the games of a checked plan in ``jobs`` processes and return the summary.
+
+    The wins and lengths do not depend on ``jobs`` (each game's seeds come
+    from the run's seed and the game's index); decision times do, a little,
+    when the workers share cores with other work.
+    """
+    names = plan.kinds
     per_kind: dict[str, KindStats] = {name: KindStats() for name in names}
     lengths: list[int] = []
     errors = 0
     start = time.perf_counter()
-    for index in range(games):
-        seats = seating(names, index, alternate)
-        deal = game_seed(seed, index, players, alternate)
-        bots = [build_bot(kind, game, knowledge, deal * 1009 + index * 31 + s) for s, kind in enumerate(seats)]
-        seat_stats = [KindStats() for _ in seats]
-        try:
-            shares, length = play_one(game, config, deal, bots, seat_stats)
-        except Exception:  # noqa: BLE001 -- count it, report the first, go on
+    for outcome in map_in_order(play_task, plan_tasks(plan), jobs):
+        task = outcome.task
+        if outcome.error is not None:
             errors += 1
             if errors == 1:
-                print(f"game {index + 1} (seed {deal}, seats {','.join(seats)}) raised:", file=sys.stderr)
-                traceback.print_exc(file=sys.stderr)
+                print(f"game {task.index + 1} (seed {task.deal}, seats {','.join(task.seats)}) raised:",
+                      file=sys.stderr)
+                print(outcome.error, file=sys.stderr, end="")
             continue
-        lengths.append(length)
-        for s, kind in enumerate(seats):
+        lengths.append(outcome.length)
+        for s, kind in enumerate(task.seats):
             total = per_kind[kind]
-            total.wins += shares[s]
+            total.wins += outcome.shares[s]
             total.seats += 1
-            total.decisions.extend(seat_stats[s].decisions)
-            total.iterations += seat_stats[s].iterations
-    completed = games - errors
+            total.decisions.extend(outcome.seat_stats[s].decisions)
+            total.iterations += outcome.seat_stats[s].iterations
+    completed = plan.games - errors
     return {
         "game": plan.game_id,
-        "games": games,
+        "games": plan.games,
         "completed": completed,
         "errors": errors,
         "seats": names,
-        "players": players,
-        "seed": seed,
+        "players": plan.config.players,
+        "seed": plan.seed,
         "variant": plan.variant,
-        "alternate": alternate,
+        "alternate": plan.alternate,
+        "jobs": max(1, jobs),
         "mean_length": round(statistics.fmean(lengths), 2) if lengths else 0.0,
         "kinds": {name: per_kind[name].to_json(completed) for name in per_kind},
         "seconds": round(time.perf_counter() - start, 3),
@@ -236,13 +310,16 @@ def format_report(summary: dict[str, Any]) -> str:
         (f"{summary['game']}: {summary['completed']} of {summary['games']} games played,"
         f" seats {','.join(summary['seats'])}"
         f" ({'rotating' if summary['alternate'] else 'fixed'}), seed {summary['seed']},"
-        f" {summary['seconds']:.1f} s"),
+        f" {summary['seconds']:.1f} s with {summary['jobs']} process{'es' if summary['jobs'] > 1 else ''}"),
         f"mean game length: {summary['mean_length']:.1f} actions",
-        f"{'kind':<14}{'wins':>9}{'rate':>8}{'mean s':>10}{'median s':>10}{'max s':>9}{'iters':>9}",
+        (f"{'kind':<14}{'wins':>9}{'rate':>8}{'95% interval':>15}{'mean s':>10}{'median s':>10}"
+         f"{'max s':>9}{'iters':>9}"),
     ]
     for name, k in summary["kinds"].items():
+        low, high = k["win_rate_ci95"]
+        interval = f"{low * 100:.1f}-{high * 100:.1f}%"
         lines.append(
-            f"{name:<14}{k['wins']:>9.1f}{k['win_rate'] * 100:>7.1f}%{k['decision_mean']:>10.4f}"
+            f"{name:<14}{k['wins']:>9.1f}{k['win_rate'] * 100:>7.1f}%{interval:>15}{k['decision_mean']:>10.4f}"
             f"{k['decision_median']:>10.4f}{k['decision_max']:>9.3f}{k['iterations_mean']:>9.0f}"
         )
     lines.append(f"errors: {summary['errors']}")
@@ -254,8 +331,9 @@ def run_simulate(args: argparse.Namespace) -> int:
     kinds = [k.strip() for k in str(args.seats).split(",") if k.strip()]
     plan = plan_simulation(args.game, args.games, kinds, seed=args.seed, variant=args.variant,
                            alternate=not args.no_alternate)
+    jobs = args.jobs if args.jobs is not None else default_jobs()
     with stdout_for_json(args.json):
-        summary = run_plan(plan)
+        summary = run_plan(plan, jobs)
     if args.json:
         print_json(summary)
     else:

@@ -1,0 +1,41 @@
+"""Run independent jobs in worker processes, results in the order of the jobs.
+
+``simulate`` and ``ratings`` hand each game to a worker: a game is a pure
+function of its task (config, seed, seat kinds, bot seeds), so the results
+do not depend on how many workers played them. ``jobs=1`` runs everything
+in this process (no pool), which is also what a machine with one core gets.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from typing import TypeVar
+
+Task = TypeVar("Task")
+Outcome = TypeVar("Outcome")
+
+
+def default_jobs() -> int:
+    """The cores this process may use (at least 1)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on every system
+        return max(1, os.cpu_count() or 1)
+
+
+def map_in_order(work: Callable[[Task], Outcome], tasks: Iterable[Task], jobs: int) -> Iterator[Outcome]:
+    """``work(task)`` for each task, yielded in the tasks' order; ``jobs`` processes at most.
+
+    ``work`` must be a module-level function and tasks and outcomes picklable.
+    An exception inside ``work`` is re-raised here, so ``work`` should catch
+    what it wants to report.
+    """
+    items = list(tasks)
+    if jobs <= 1 or len(items) <= 1:
+        for task in items:
+            yield work(task)
+        return
+    with ProcessPoolExecutor(max_workers=min(jobs, len(items))) as pool:
+        yield from pool.map(work, items, chunksize=1)

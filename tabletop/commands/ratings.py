@@ -1,0 +1,274 @@
+"""``tabletop ratings``: a round robin between the bot levels, fitted to Elo ratings.
+
+Every pair of levels plays ``--games`` games at the chosen player count.
+With two players the seats alternate on the same deal (duplicate play);
+with more, half the seats (a team each, in team games) play one level and
+half the other, sides swapped or seats rotated on the same deal, and the
+game counts as a win for the level whose seats won (a shared win as half).
+The searching levels play at fixed iteration counts, not seconds, so a run
+does not depend on what else the machine is doing: by default the counts
+Normal and Hard reach on this machine (from the search's rate at the
+game's opening, measured first and stated in the output; ``--rate`` repeats
+a run exactly). A level may be scaled, e.g. ``hard*2`` for twice Hard's
+budget. Ratings are anchored at Random = 0 (or the first level listed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
+from tabletop.ai.levels import HARD_SECONDS, NORMAL_SECONDS, game_knowledge, parse_kind
+from tabletop.commands.pool import default_jobs, map_in_order
+from tabletop.commands.simulate import GameTask, SimulationPlan, plan_simulation, play_task
+from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
+
+DEFAULT_LEVELS = ("random", "easy", "normal", "hard")
+CALIBRATION_SECONDS = 2.0
+LEVEL_SECONDS = {"normal": NORMAL_SECONDS, "hard": HARD_SECONDS}
+MAX_SCALE = 64.0
+
+
+@dataclass(frozen=True)
+class Level:
+    """A contestant: its name in the table and the seat kind it plays as."""
+
+    name: str
+    base: str
+    scale: float = 1.0
+
+    def seat_kind(self, rate: float) -> str:
+        """The seat kind at a search rate of ``rate`` iterations a second."""
+        if self.base in LEVEL_SECONDS:
+            return f"ismcts:{max(1, round(rate * LEVEL_SECONDS[self.base] * self.scale))}"
+        return self.base
+
+
+def parse_levels(text: str) -> list[Level]:
+    """``random,easy,normal,hard,hard*2`` as levels; ValueError for a name that is not one."""
+    levels: list[Level] = []
+    for raw in (part.strip().lower() for part in text.split(",")):
+        if not raw:
+            continue
+        base, star, factor = raw.partition("*")
+        scale = 1.0
+        if star:
+            try:
+                scale = float(factor)
+            except ValueError:
+                raise ValueError(f"bad level {raw!r}: the factor after * must be a number") from None
+            if not 0 < scale <= MAX_SCALE or base not in LEVEL_SECONDS:
+                raise ValueError(f"bad level {raw!r}: only normal and hard scale, by more than 0"
+                                 f" and at most {MAX_SCALE:g}")
+        elif base not in DEFAULT_LEVELS:
+            parse_kind(base)  # ValueError naming the accepted kinds if it is not one
+        levels.append(Level(raw, base, scale))
+    names = [level.name for level in levels]
+    if len(names) < 2 or len(set(names)) != len(names):
+        raise ValueError("--levels needs at least two different levels")
+    return levels
+
+
+def seat_pattern(players: int, teams: tuple[int, ...] | None, game_index: int) -> tuple[list[int], int]:
+    """Which side (0 or 1) sits in each seat for game ``game_index``, and the games a deal is kept for.
+
+    Teams: a team plays one side, the sides swap on the next game of the same
+    deal. Otherwise sides alternate seat by seat, rotated one seat a game;
+    with an odd count the side with the extra seat changes from deal to deal.
+    """
+    if teams is not None:
+        order = sorted(set(teams))
+        swap = game_index % 2
+        return [(order.index(team) + swap) % 2 for team in teams], 2
+    deal = game_index // players
+    first = deal % 2 if players % 2 else 0
+    base = [(seat + first) % 2 for seat in range(players)]
+    shift = game_index % players
+    return (base[-shift:] + base[:-shift] if shift else base), players
+
+
+def pairing_tasks(plan: SimulationPlan, sides: tuple[str, str], games: int, seed: int) -> list[GameTask]:
+    """The games of one pairing: ``sides`` are seat kinds; deals are shared by each cycle of seatings."""
+    tasks = []
+    for index in range(games):
+        pattern, cycle = seat_pattern(plan.config.players, plan.config.teams, index)
+        seats = tuple(sides[side] for side in pattern)
+        tasks.append(GameTask(plan.game_id, plan.config, seats, seed + index // cycle, index))
+    return tasks
+
+
+def first_side_score(shares: list[float], pattern: list[int]) -> float:
+    """Side 0's points in a game: 1 if its seats won, 0 if side 1's did, a share in between.
+
+    Each side's wins are averaged over its seats, so the side with an extra
+    seat (odd player counts) gains nothing from it.
+    """
+    first = [share for share, side in zip(shares, pattern) if side == 0]
+    second = [share for share, side in zip(shares, pattern) if side == 1]
+    mine, theirs = sum(first) / len(first), sum(second) / len(second)
+    return mine / (mine + theirs) if mine + theirs > 0 else 0.5
+
+
+@dataclass(frozen=True)
+class RatingsPlan:
+    game_id: str
+    players: int
+    variant: str | None
+    levels: tuple[Level, ...]
+    games: int
+    seed: int
+    rate: float | None
+    base: SimulationPlan
+
+
+def plan_ratings(game_id: str, players: int | None, variant: str | None, levels_text: str,
+                 games: int, seed: int, rate: float | None) -> RatingsPlan:
+    """Check every argument first; UsageError (one line) if the run cannot go."""
+    from tabletop.games import get
+
+    try:
+        levels = parse_levels(levels_text)
+        game = get(game_id).rules()
+        count = players or game.min_players
+        base = plan_simulation(game_id, 1, ["random"] * count, seed, variant)
+        if rate is not None and not 0 < rate <= 10_000_000:
+            raise ValueError("--rate must be more than 0 and at most 10000000")
+    except (KeyError, ValueError) as exc:
+        raise UsageError(one_line(exc)) from None
+    return RatingsPlan(base.game_id, count, variant, tuple(levels), games, seed, rate, base)
+
+
+def measure_rate(plan: RatingsPlan) -> float:
+    """The search's iterations a second from this game's opening, on one core of this machine."""
+    from tabletop.commands.bench import ismcts_rate
+
+    game = plan.base.game
+    figures = ismcts_rate(game, game_knowledge(plan.game_id), plan.players, CALIBRATION_SECONDS, plan.seed)
+    return float(figures["iterations_per_second"])
+
+
+def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False) -> dict[str, Any]:
+    """Play the round robin and fit the ratings; the summary that ``--json`` prints."""
+    start = time.perf_counter()
+    needs_rate = any(level.base in LEVEL_SECONDS for level in plan.levels)
+    rate = plan.rate if plan.rate is not None else (measure_rate(plan) if needs_rate else 0.0)
+    kinds = {level.name: level.seat_kind(rate) for level in plan.levels}
+    config = plan.base.config
+    pairings: list[Pairing] = []
+    errors = 0
+    rows: list[dict[str, Any]] = []
+    for number, (a, b) in enumerate(itertools.combinations(plan.levels, 2)):
+        if progress:
+            print(f"{a.name} against {b.name} ...", file=sys.stderr, flush=True)
+        tasks = pairing_tasks(plan.base, (kinds[a.name], kinds[b.name]), plan.games,
+                              plan.seed + 100_003 * number)
+        points = played = 0.0
+        for outcome in map_in_order(play_task, tasks, jobs):
+            if outcome.error is not None:
+                errors += 1
+                if errors == 1:
+                    print(outcome.error, file=sys.stderr, end="")
+                continue
+            pattern, _ = seat_pattern(plan.players, config.teams, outcome.task.index)
+            points += first_side_score(outcome.shares, pattern)
+            played += 1
+        pairings.append(Pairing(a.name, b.name, played, points))
+        rows.append({"first": a.name, "second": b.name, "games": played, "first_points": round(points, 2)})
+    names = [level.name for level in plan.levels]
+    anchor = "random" if "random" in names else names[0]
+    table = fit_ratings(names, pairings, anchor=anchor)
+    return summary_json(plan, table, rows, kinds, rate, errors, jobs, time.perf_counter() - start)
+
+
+def summary_json(plan: RatingsPlan, table: RatingTable, rows: list[dict[str, Any]], kinds: dict[str, str],
+                 rate: float, errors: int, jobs: int, seconds: float) -> dict[str, Any]:
+    order = sorted(table.players, key=table.rating)
+    ratings = []
+    for name in table.players:
+        low, high = table.interval(name)
+        ratings.append({"level": name, "plays_as": kinds[name], "elo": round(table.rating(name), 1),
+                        "ci95": [round(low, 1), round(high, 1)]})
+    gaps = []
+    for lower, higher in itertools.pairwise(order):
+        low, value, high = table.gap(higher, lower)
+        gaps.append({"higher": higher, "lower": lower, "elo": round(value, 1), "ci95": [round(low, 1), round(high, 1)]})
+    return {
+        "game": plan.game_id,
+        "players": plan.players,
+        "variant": plan.variant,
+        "games_per_pairing": plan.games,
+        "seed": plan.seed,
+        "rate": round(rate, 1),
+        "jobs": jobs,
+        "anchor": "random" if "random" in table.players else table.players[0],
+        "ratings": ratings,
+        "gaps": gaps,
+        "pairings": rows,
+        "errors": errors,
+        "seconds": round(seconds, 1),
+    }
+
+
+def command_line(summary: dict[str, Any]) -> str:
+    """The command that repeats this run exactly (same seed, same iteration counts)."""
+    parts = [f"tabletop ratings {summary['game']} --players {summary['players']}"]
+    if summary["variant"]:
+        parts.append(f"--variant '{summary['variant']}'")
+    parts.append(f"--games {summary['games_per_pairing']} --seed {summary['seed']}")
+    parts.append(f"--levels {','.join(r['level'] for r in summary['ratings'])}")
+    if summary["rate"]:
+        parts.append(f"--rate {summary['rate']:g}")
+    return " ".join(parts)
+
+
+def format_table(summary: dict[str, Any], markdown: bool = False) -> str:
+    """The ratings as a plain-text table, or as Markdown for the documentation."""
+    header = (f"{summary['game']}, {summary['players']} players"
+              + (f", variant {summary['variant']}" if summary["variant"] else "")
+              + f": {summary['games_per_pairing']} games a pairing, {summary['seconds']:.0f} s"
+              + f" with {summary['jobs']} process{'es' if summary['jobs'] > 1 else ''}")
+    rate_line = (f"search rate {summary['rate']:g} iterations/s from the opening; "
+                 + ", ".join(f"{r['level']} plays as {r['plays_as']}" for r in summary["ratings"]))
+    rows = sorted(summary["ratings"], key=lambda r: r["elo"])
+    if markdown:
+        lines = [f"**{header}**", "", f"`{command_line(summary)}`", "", rate_line, "",
+                 "| level | plays as | Elo | 95% interval |", "|---|---|---:|---|"]
+        for r in rows:
+            interval = "anchor" if r["level"] == summary["anchor"] else f"{r['ci95'][0]:+.0f} to {r['ci95'][1]:+.0f}"
+            lines.append(f"| {r['level']} | `{r['plays_as']}` | {r['elo']:+.0f} | {interval} |")
+        lines += ["", "| gap | Elo | 95% interval |", "|---|---:|---|"]
+        for g in summary["gaps"]:
+            lines.append(f"| {g['higher']} over {g['lower']} | {g['elo']:+.0f} | {g['ci95'][0]:+.0f} to {g['ci95'][1]:+.0f} |")
+        if summary["errors"]:
+            lines += ["", f"{summary['errors']} games raised and are not counted."]
+        return "\n".join(lines)
+    lines = [header, rate_line, f"{'level':<12}{'plays as':<16}{'Elo':>7}   95% interval"]
+    for r in rows:
+        interval = "(anchor)" if r["level"] == summary["anchor"] else f"{r['ci95'][0]:+.0f} .. {r['ci95'][1]:+.0f}"
+        lines.append(f"{r['level']:<12}{r['plays_as']:<16}{r['elo']:>+7.0f}   {interval}")
+    lines.append("gaps: " + "; ".join(
+        f"{g['higher']} over {g['lower']} {g['elo']:+.0f} [{g['ci95'][0]:+.0f}, {g['ci95'][1]:+.0f}]"
+        for g in summary["gaps"]))
+    lines.append("pairings: " + "; ".join(
+        f"{p['first']} {p['first_points']:g}/{p['games']:g} against {p['second']}" for p in summary["pairings"]))
+    lines.append(f"errors: {summary['errors']}")
+    lines.append(f"repeat: {command_line(summary)}")
+    return "\n".join(lines)
+
+
+def run_ratings(args: argparse.Namespace) -> int:
+    """Entry point of ``tabletop ratings``: 0 when no game raised, else 1."""
+    plan = plan_ratings(args.game, args.players, args.variant, args.levels, args.games, args.seed, args.rate)
+    jobs = args.jobs if args.jobs is not None else default_jobs()
+    with stdout_for_json(args.json):
+        summary = run_ratings_plan(plan, jobs, progress=not args.json)
+    if args.json:
+        print_json(summary)
+    else:
+        print(format_table(summary, markdown=args.markdown))
+    return 0 if summary["errors"] == 0 else 1
