@@ -84,7 +84,7 @@ def ran(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setattr(simulate, "play_one", quick_play_one)
     monkeypatch.setattr(simulate, "run_plan", run_plan)
     monkeypatch.setattr(ratings, "run_ratings_plan", run_ratings_plan)
-    monkeypatch.setattr(ratings, "measure_rate", lambda plan: 50.0)
+    monkeypatch.setattr(ratings, "measure_rate", lambda plan, processes=1: 50.0)
     monkeypatch.setattr(bench, "measure", measure)
     monkeypatch.setattr(play, "run_play", run_play)
     monkeypatch.setattr(selftest, "run_self_test", lambda: calls.append("self-test") or 0)

@@ -98,12 +98,15 @@ def test_a_side_scores_its_seats_mean_share() -> None:
 
 
 def test_levels_parse_and_bad_ones_say_why() -> None:
-    levels = parse_levels("random, easy,hard*2")
-    assert [level.name for level in levels] == ["random", "easy", "hard*2"]
-    assert levels[2].seat_kind(1000.0) == "ismcts:3000"
-    assert levels[0].seat_kind(1000.0) == "random"
+    levels = parse_levels("random, easy,hard*2,hard/2")
+    assert [level.name for level in levels] == ["random", "easy", "hard*2", "hard/2"]
+    rates = {1: 1000.0, 2: 1800.0}
+    assert levels[2].seat_kind(rates) == "ismcts:3000"
+    assert levels[3].seat_kind(rates) == "ismcts:2700/2"
+    assert levels[0].seat_kind(rates) == "random"
     for bad, words in [("easy", "at least two"), ("easy,easy", "at least two"), ("easy*2,hard", "only normal"),
-                       ("hard*0,easy", "only normal"), ("hard*x,easy", "number"), ("wizard,easy", "unknown")]:
+                       ("hard*0,easy", "only normal"), ("hard*x,easy", "number"), ("wizard,easy", "unknown"),
+                       ("easy/2,hard", "take /P"), ("hard/0,easy", "take /P"), ("hard/x,easy", "take /P")]:
         with pytest.raises(ValueError, match=words):
             parse_levels(bad)
 
@@ -147,7 +150,7 @@ def test_ratings_measures_the_search_rate_when_none_is_given(monkeypatch: pytest
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     measured: list[str] = []
 
-    def fake_rate(plan: ratings.RatingsPlan) -> float:
+    def fake_rate(plan: ratings.RatingsPlan, processes: int = 1) -> float:
         measured.append(plan.game_id)
         return 30.0
 
@@ -158,3 +161,20 @@ def test_ratings_measures_the_search_rate_when_none_is_given(monkeypatch: pytest
     assert {r["plays_as"] for r in summary["ratings"]} == {"easy", "ismcts:45"}
     assert main(["ratings", "meh", "--games", "2", "--levels", "random,easy", "--jobs", "1", "--json"]) == 0
     assert measured == ["meh"], "no searching level, nothing to measure"
+    capsys.readouterr()
+    # a level searching on two processes is sized by the rate measured on two processes
+    assert main(["ratings", "meh", "--games", "2", "--levels", "easy,hard/2", "--rate", "20", "--jobs", "1",
+                 "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert measured == ["meh", "meh"] and summary["parallel_rates"] == {"2": 30.0}
+    assert {r["plays_as"] for r in summary["ratings"]} == {"easy", "ismcts:45/2"}
+    assert main(["ratings", "meh", "--levels", "easy,hard/2", "--jobs", "2"]) == 2
+    assert "--jobs 1" in capsys.readouterr().err
+
+
+def test_simulate_refuses_seats_on_several_processes_inside_game_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "meh", "--seats", "ismcts:20/2,random", "--jobs", "2"]) == 2
+    assert "--jobs 1" in capsys.readouterr().err
+    assert main(["simulate", "meh", "--games", "2", "--seats", "ismcts:20/2,random", "--jobs", "1", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["errors"] == 0 and summary["kinds"]["ismcts:20/2"]["iterations_mean"] <= 20

@@ -5,22 +5,29 @@ Levels:
 * ``easy``: the game's heuristic bot, which plays a random legal action a
   quarter of the time: sensible, but beatable by a careful person;
 * ``normal``: ISMCTS with 0.4 s a decision;
-* ``hard``: ISMCTS with 1.5 s a decision.
+* ``hard``: ISMCTS with 1.5 s a decision (at the table, on every core).
 
 Other kinds: ``random``, ``heuristic`` (the heuristic bot without noise),
 ``ismcts:N`` (ISMCTS with N iterations a decision, reproducible) and
 ``ismcts:Xs`` (ISMCTS with X seconds a decision). An ``ai:`` prefix is
 accepted and ignored ("ai:hard" is "hard").
+
+A searching kind may name how many processes search each decision:
+``hard/2``, ``ismcts:4000/2`` (root-parallel, see :mod:`tabletop.ai.parallel`).
+Without it, Hard uses the processes the caller offers (the app offers every
+core) and every other kind searches in one process, so that Normal keeps
+its strength and ``ismcts:N`` decisions stay reproducible wherever they run.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop.ai.bots import Bot, HeuristicBot, RandomBot
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.knowledge import Knowledge
+from tabletop.ai.parallel import MAX_PROCESSES, ParallelISMCTSBot
 from tabletop.core.protocol import Game
 
 LEVELS = ("easy", "normal", "hard")
@@ -44,12 +51,29 @@ class BotSpec:
     seconds: float | None = None
     iterations: int | None = None
     randomness: float = 0.0
+    processes: int | None = None
+    """Processes searching each decision, when the kind names them."""
 
 
 def parse_kind(kind: str) -> BotSpec:
     """Parse a seat kind; ValueError with the accepted forms if it is not one."""
     text = kind.strip().lower()
     text = text.removeprefix("ai:")
+    base, slash, count = text.partition("/")
+    if slash:
+        spec = _parse_single(base, kind)
+        if spec.family == "ismcts" and count.isascii() and count.isdigit() and 1 <= int(count) <= MAX_PROCESSES:
+            return replace(spec, kind=text, processes=int(count))
+        raise ValueError(f"bad seat kind {_shown(kind)!r}: only normal, hard and ismcts kinds take /N"
+                         f" search processes, N from 1 to {MAX_PROCESSES}")
+    return _parse_single(text, kind)
+
+
+def _shown(kind: str) -> str:
+    return kind if len(kind) <= 40 else kind[:37] + "..."
+
+
+def _parse_single(text: str, kind: str) -> BotSpec:
     if text == "random":
         return BotSpec(text, "random")
     if text == "heuristic":
@@ -73,21 +97,43 @@ def parse_kind(kind: str) -> BotSpec:
                     return BotSpec(text, "ismcts", iterations=iterations)
         except ValueError:
             pass
-    shown = kind if len(kind) <= 40 else kind[:37] + "..."
     raise ValueError(
-        f"unknown seat kind {shown!r}: use random, heuristic, easy, normal, hard,"
-        f" ismcts:N (N iterations, 1 to {MAX_ITERATIONS}) or ismcts:Xs (X seconds, up to {MAX_SECONDS:g})"
+        f"unknown seat kind {_shown(kind)!r}: use random, heuristic, easy, normal, hard,"
+        f" ismcts:N (N iterations, 1 to {MAX_ITERATIONS}) or ismcts:Xs (X seconds, up to {MAX_SECONDS:g}),"
+        f" a searching kind with /P for P search processes"
     )
 
 
-def build_bot(kind: str, game: Game[Any, Any], knowledge: Knowledge[Any], seed: int) -> Bot:
-    """A bot of ``kind`` for ``game`` with its ``knowledge``, seeded with ``seed``."""
+ALL_CORES_LEVELS = frozenset({"hard"})
+"""Levels that search with every process the caller offers."""
+
+
+def search_processes(spec: BotSpec, offered: int) -> int:
+    """How many processes search for ``spec`` when the caller offers ``offered``."""
+    if spec.processes is not None:
+        return spec.processes
+    return max(1, offered) if spec.kind in ALL_CORES_LEVELS else 1
+
+
+def build_bot(kind: str, game: Game[Any, Any], knowledge: Knowledge[Any], seed: int, processes: int = 1,
+              in_workers: bool = False) -> Bot:
+    """A bot of ``kind`` for ``game`` with its ``knowledge``, seeded with ``seed``.
+
+    ``processes`` is what the caller offers Hard (the app: every core; see
+    :func:`search_processes`). ``in_workers`` runs every search in worker
+    processes, even a one-process search, so that the caller's interpreter
+    stays free (the app's frames); otherwise only a search on several
+    processes leaves this one.
+    """
     spec = parse_kind(kind)
     bot: Bot
     if spec.family == "random":
         bot = RandomBot(game, knowledge, seed)
     elif spec.family == "heuristic":
         bot = HeuristicBot(game, knowledge, seed, randomness=spec.randomness)
+    elif (count := search_processes(spec, processes)) > 1 or in_workers:
+        bot = ParallelISMCTSBot(game, knowledge, seed, processes=count, seconds=spec.seconds,
+                                iterations=spec.iterations)
     else:
         bot = ISMCTSBot(game, knowledge, seed, seconds=spec.seconds, iterations=spec.iterations)
     bot.kind = spec.kind
@@ -107,8 +153,8 @@ def game_knowledge(game_id: str) -> Knowledge[Any]:
         return Knowledge()
 
 
-def make_bot(kind: str, game_id: str, seed: int) -> Bot:
-    """A bot of ``kind`` for the registered game ``game_id``, seeded with ``seed``."""
+def make_bot(kind: str, game_id: str, seed: int, processes: int = 1, in_workers: bool = False) -> Bot:
+    """A bot of ``kind`` for the registered game ``game_id``, seeded with ``seed`` (see :func:`build_bot`)."""
     from tabletop.games import get
 
-    return build_bot(kind, get(game_id).rules(), game_knowledge(game_id), seed)
+    return build_bot(kind, get(game_id).rules(), game_knowledge(game_id), seed, processes, in_workers)

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tabletop.ai.parallel import POOL, usable_cores
 from tabletop.commands.memory_run import long_run_memory  # noqa: F401 -- bench takes it from here, with the frames
 
 FRAME_SIZE = (1600, 900)
@@ -152,6 +153,10 @@ def measure_frames_while_thinking(
         try:
             scene = TableScene(app, match, pace=False, autosave=False, record=False, introduce=False)
             app.push(scene)
+            # the table starts the search workers when it opens; a player's first move gives them
+            # the time to start, so the figures are of a bot thinking, not of processes starting
+            for started in POOL.warm_up(usable_cores()):
+                started.result(timeout=60)
             # the first frame builds the table's cached layers: draw it before the bot starts
             # (bots start on the first update) and report it apart
             start = time.perf_counter()

@@ -8,21 +8,12 @@ in this process (no pool), which is also what a machine with one core gets.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
 Task = TypeVar("Task")
 Outcome = TypeVar("Outcome")
-
-
-def default_jobs() -> int:
-    """The cores this process may use (at least 1)."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not on every system
-        return max(1, os.cpu_count() or 1)
 
 
 def map_in_order(work: Callable[[Task], Outcome], tasks: Iterable[Task], jobs: int) -> Iterator[Outcome]:

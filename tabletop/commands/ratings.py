@@ -24,7 +24,8 @@ from typing import Any
 
 from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
 from tabletop.ai.levels import HARD_SECONDS, NORMAL_SECONDS, game_knowledge, parse_kind
-from tabletop.commands.pool import default_jobs, map_in_order
+from tabletop.ai.parallel import MAX_PROCESSES, usable_cores
+from tabletop.commands.pool import map_in_order
 from tabletop.commands.simulate import GameTask, SimulationPlan, plan_simulation, play_task
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
 
@@ -41,21 +42,34 @@ class Level:
     name: str
     base: str
     scale: float = 1.0
+    processes: int = 1
 
-    def seat_kind(self, rate: float) -> str:
-        """The seat kind at a search rate of ``rate`` iterations a second."""
+    def seat_kind(self, rates: dict[int, float]) -> str:
+        """The seat kind at the search rates (iterations a second) measured per process count."""
         if self.base in LEVEL_SECONDS:
-            return f"ismcts:{max(1, round(rate * LEVEL_SECONDS[self.base] * self.scale))}"
+            iterations = max(1, round(rates[self.processes] * LEVEL_SECONDS[self.base] * self.scale))
+            return f"ismcts:{iterations}" + (f"/{self.processes}" if self.processes > 1 else "")
         return self.base
 
 
 def parse_levels(text: str) -> list[Level]:
-    """``random,easy,normal,hard,hard*2`` as levels; ValueError for a name that is not one."""
+    """``random,easy,normal,hard,hard*2,hard/2`` as levels; ValueError for a name that is not one.
+
+    ``*F`` scales a search's budget; ``/P`` searches on P processes (root-parallel).
+    """
     levels: list[Level] = []
     for raw in (part.strip().lower() for part in text.split(",")):
         if not raw:
             continue
-        base, star, factor = raw.partition("*")
+        scaled, slash, count = raw.partition("/")
+        processes = 1
+        if slash:
+            if not (count.isascii() and count.isdigit() and 1 <= int(count) <= MAX_PROCESSES) \
+                    or scaled.partition("*")[0] not in LEVEL_SECONDS:
+                raise ValueError(f"bad level {raw!r}: only normal and hard take /P, P processes from 1"
+                                 f" to {MAX_PROCESSES}")
+            processes = int(count)
+        base, star, factor = scaled.partition("*")
         scale = 1.0
         if star:
             try:
@@ -67,7 +81,7 @@ def parse_levels(text: str) -> list[Level]:
                                  f" and at most {MAX_SCALE:g}")
         elif base not in DEFAULT_LEVELS:
             parse_kind(base)  # ValueError naming the accepted kinds if it is not one
-        levels.append(Level(raw, base, scale))
+        levels.append(Level(raw, base, scale, processes))
     names = [level.name for level in levels]
     if len(names) < 2 or len(set(names)) != len(names):
         raise ValueError("--levels needs at least two different levels")
@@ -143,21 +157,27 @@ def plan_ratings(game_id: str, players: int | None, variant: str | None, levels_
     return RatingsPlan(base.game_id, count, variant, tuple(levels), games, seed, rate, base)
 
 
-def measure_rate(plan: RatingsPlan) -> float:
-    """The search's iterations a second from this game's opening, on one core of this machine."""
+def measure_rate(plan: RatingsPlan, processes: int = 1) -> float:
+    """The search's iterations a second from this game's opening on ``processes`` processes here."""
     from tabletop.commands.bench import ismcts_rate
 
     game = plan.base.game
-    figures = ismcts_rate(game, game_knowledge(plan.game_id), plan.players, CALIBRATION_SECONDS, plan.seed)
+    figures = ismcts_rate(game, game_knowledge(plan.game_id), plan.players, CALIBRATION_SECONDS, plan.seed,
+                          processes)
     return float(figures["iterations_per_second"])
 
 
 def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False) -> dict[str, Any]:
     """Play the round robin and fit the ratings; the summary that ``--json`` prints."""
     start = time.perf_counter()
-    needs_rate = any(level.base in LEVEL_SECONDS for level in plan.levels)
-    rate = plan.rate if plan.rate is not None else (measure_rate(plan) if needs_rate else 0.0)
-    kinds = {level.name: level.seat_kind(rate) for level in plan.levels}
+    several = [level.name for level in plan.levels if level.processes > 1]
+    if several and jobs > 1:
+        raise UsageError(f"{several[0]} searches on several processes: rate it with --jobs 1")
+    counts = sorted({level.processes for level in plan.levels if level.base in LEVEL_SECONDS})
+    rates = {count: measure_rate(plan, count) for count in counts if count > 1 or plan.rate is None}
+    if plan.rate is not None:
+        rates[1] = plan.rate
+    kinds = {level.name: level.seat_kind(rates) for level in plan.levels}
     config = plan.base.config
     pairings: list[Pairing] = []
     errors = 0
@@ -182,11 +202,11 @@ def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False) -> di
     names = [level.name for level in plan.levels]
     anchor = "random" if "random" in names else names[0]
     table = fit_ratings(names, pairings, anchor=anchor)
-    return summary_json(plan, table, rows, kinds, rate, errors, jobs, time.perf_counter() - start)
+    return summary_json(plan, table, rows, kinds, rates, errors, jobs, time.perf_counter() - start)
 
 
 def summary_json(plan: RatingsPlan, table: RatingTable, rows: list[dict[str, Any]], kinds: dict[str, str],
-                 rate: float, errors: int, jobs: int, seconds: float) -> dict[str, Any]:
+                 rates: dict[int, float], errors: int, jobs: int, seconds: float) -> dict[str, Any]:
     order = sorted(table.players, key=table.rating)
     ratings = []
     for name in table.players:
@@ -203,7 +223,8 @@ def summary_json(plan: RatingsPlan, table: RatingTable, rows: list[dict[str, Any
         "variant": plan.variant,
         "games_per_pairing": plan.games,
         "seed": plan.seed,
-        "rate": round(rate, 1),
+        "rate": round(rates.get(1, 0.0), 1),
+        "parallel_rates": {str(count): round(value, 1) for count, value in rates.items() if count > 1},
         "jobs": jobs,
         "anchor": "random" if "random" in table.players else table.players[0],
         "ratings": ratings,
@@ -232,7 +253,8 @@ def format_table(summary: dict[str, Any], markdown: bool = False) -> str:
               + (f", variant {summary['variant']}" if summary["variant"] else "")
               + f": {summary['games_per_pairing']} games a pairing, {summary['seconds']:.0f} s"
               + f" with {summary['jobs']} process{'es' if summary['jobs'] > 1 else ''}")
-    rate_line = (f"search rate {summary['rate']:g} iterations/s from the opening; "
+    parallel = "".join(f", {value:g} on {count} processes" for count, value in summary["parallel_rates"].items())
+    rate_line = (f"search rate {summary['rate']:g} iterations/s from the opening{parallel}; "
                  + ", ".join(f"{r['level']} plays as {r['plays_as']}" for r in summary["ratings"]))
     rows = sorted(summary["ratings"], key=lambda r: r["elo"])
     if markdown:
@@ -264,7 +286,7 @@ def format_table(summary: dict[str, Any], markdown: bool = False) -> str:
 def run_ratings(args: argparse.Namespace) -> int:
     """Entry point of ``tabletop ratings``: 0 when no game raised, else 1."""
     plan = plan_ratings(args.game, args.players, args.variant, args.levels, args.games, args.seed, args.rate)
-    jobs = args.jobs if args.jobs is not None else default_jobs()
+    jobs = args.jobs if args.jobs is not None else usable_cores()
     with stdout_for_json(args.json):
         summary = run_ratings_plan(plan, jobs, progress=not args.json)
     if args.json:

@@ -21,7 +21,8 @@ from typing import Any
 
 from tabletop.ai.bots import Bot
 from tabletop.ai.levels import build_bot, game_knowledge, parse_kind
-from tabletop.commands.pool import default_jobs, map_in_order
+from tabletop.ai.parallel import usable_cores
+from tabletop.commands.pool import map_in_order
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
 from tabletop.core.protocol import Game, GameConfig
 
@@ -136,6 +137,8 @@ class GameTask:
     seats: tuple[str, ...]
     deal: int
     index: int
+    processes: int = 1
+    """What Hard is offered to search each decision with (see ``levels.search_processes``)."""
 
 
 @dataclass
@@ -165,7 +168,7 @@ def play_task(task: GameTask) -> GameOutcome:
     knowledge = game_knowledge(task.game_id)
     seat_stats = [KindStats() for _ in task.seats]
     try:
-        bots = [build_bot(kind, game, knowledge, bot_seed(task.deal, task.index, s))
+        bots = [build_bot(kind, game, knowledge, bot_seed(task.deal, task.index, s), task.processes)
                 for s, kind in enumerate(task.seats)]
         shares, length = play_one(game, task.config, task.deal, bots, seat_stats)
     except Exception:  # noqa: BLE001 -- counted and reported by the caller
@@ -248,14 +251,22 @@ def simulate(
     return run_plan(plan_simulation(game_id, games, kinds, seed, variant, alternate), jobs)
 
 
-def plan_tasks(plan: SimulationPlan) -> list[GameTask]:
+def plan_tasks(plan: SimulationPlan, processes: int = 1) -> list[GameTask]:
     """The games of a plan: their seats (rotating when alternating) and deals."""
     players = plan.config.players
     return [
         GameTask(plan.game_id, plan.config, tuple(seating(plan.kinds, index, plan.alternate)),
-                 game_seed(plan.seed, index, players, plan.alternate), index)
+                 game_seed(plan.seed, index, players, plan.alternate), index, processes)
         for index in range(plan.games)
     ]
+
+
+def check_jobs(kinds: list[str], jobs: int) -> None:
+    """UsageError when seats that search on several processes would run inside game workers."""
+    if jobs > 1:
+        several = [kind for kind in kinds if (parse_kind(kind).processes or 1) > 1]
+        if several:
+            raise UsageError(f"{several[0]} searches on several processes: play it with --jobs 1")
 
 
 def run_plan(plan: SimulationPlan, jobs: int = 1) -> dict[str, Any]:
@@ -270,7 +281,9 @@ def run_plan(plan: SimulationPlan, jobs: int = 1) -> dict[str, Any]:
     lengths: list[int] = []
     errors = 0
     start = time.perf_counter()
-    for outcome in map_in_order(play_task, plan_tasks(plan), jobs):
+    check_jobs(names, jobs)
+    offered = usable_cores() if jobs <= 1 else 1
+    for outcome in map_in_order(play_task, plan_tasks(plan, offered), jobs):
         task = outcome.task
         if outcome.error is not None:
             errors += 1
@@ -331,7 +344,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     kinds = [k.strip() for k in str(args.seats).split(",") if k.strip()]
     plan = plan_simulation(args.game, args.games, kinds, seed=args.seed, variant=args.variant,
                            alternate=not args.no_alternate)
-    jobs = args.jobs if args.jobs is not None else default_jobs()
+    jobs = args.jobs if args.jobs is not None else usable_cores()
+    check_jobs(kinds, jobs)
     with stdout_for_json(args.json):
         summary = run_plan(plan, jobs)
     if args.json:

@@ -1,4 +1,4 @@
-"""The table host's access to the bots: ``make_bot`` and the threaded ``BotWorker``.
+"""The table host's access to the bots: ``make_table_bot`` and the threaded ``BotWorker``.
 
 They come from :mod:`tabletop.ai`; a checkout without the bots still runs
 (every AI seat plays uniformly random moves) so the app never fails to open.
@@ -14,7 +14,17 @@ from tabletop.core.protocol import Action
 
 try:
     from tabletop.ai.levels import make_bot
+    from tabletop.ai.parallel import POOL, ParallelISMCTSBot, usable_cores
     from tabletop.ai.worker import BotWorker
+
+    def make_table_bot(kind: str, game_id: str, seed: int) -> Any:
+        """A bot for a seat at the table: every search runs in worker processes (Hard on every
+        core), so the table's own process only draws; the workers are started at once."""
+        bot = make_bot(kind, game_id, seed, processes=usable_cores(), in_workers=True)
+        if isinstance(bot, ParallelISMCTSBot):
+            POOL.warm_up(bot.processes)
+        return bot
+
 except ImportError:  # pragma: no cover - only without the ai package
 
     class _RandomBot:
@@ -27,6 +37,9 @@ except ImportError:  # pragma: no cover - only without the ai package
             return legal[self.rng.randrange(len(legal))]
 
     def make_bot(kind: str, game_id: str, seed: int) -> Any:  # type: ignore[misc]
+        return _RandomBot(seed)
+
+    def make_table_bot(kind: str, game_id: str, seed: int) -> Any:
         return _RandomBot(seed)
 
     class BotWorker:  # type: ignore[no-redef]
@@ -50,4 +63,4 @@ except ImportError:  # pragma: no cover - only without the ai package
             self.cancel()
 
 
-__all__ = ["BotWorker", "make_bot"]
+__all__ = ["BotWorker", "make_bot", "make_table_bot"]

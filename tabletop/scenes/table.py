@@ -27,7 +27,7 @@ import pygame
 from tabletop.core.match import Match
 from tabletop.core.protocol import Action, Event, IllegalAction, Seat, events_for, personalize
 from tabletop.scenes.base import Scene
-from tabletop.scenes.bots import BotWorker, make_bot
+from tabletop.scenes.bots import BotWorker, make_table_bot
 from tabletop.scenes.curtain import draw_curtain
 from tabletop.scenes.finished import keep_finished_game
 from tabletop.scenes.hints import TableHints
@@ -134,7 +134,7 @@ class TableScene(Scene):
     def _create_bots(self) -> None:
         for seat, spec in enumerate(self.match.seats):
             if not spec.is_human:
-                bot = make_bot(spec.kind, self.match.game.id, self.match.seed * 31 + seat * 7919 + 1)
+                bot = make_table_bot(spec.kind, self.match.game.id, self.match.seed * 31 + seat * 7919 + 1)
                 self.workers[seat] = BotWorker(bot)
 
     def _cancel_bots(self) -> None:

@@ -1,0 +1,219 @@
+"""Root-parallel ISMCTS: one decision searched by several processes at once.
+
+Each worker process grows its own tree from the same view with its own
+seed (its own determinisations); the parent adds up the root statistics
+(visits and rewards per action) and picks the most visited action, which
+is what one search of the combined size would pick in expectation
+(Cazenave & Jouandeau's root parallelisation, the form that suits ISMCTS
+since the trees share nothing). The searches run outside this process, so
+its interpreter stays free for the table's frames while a bot thinks.
+
+The workers live in one pool for the whole program, started on first use
+(``spawn``: safe in a process with a window and threads, and the same on
+every system, frozen builds included). They run at a lower priority where
+the system allows it, so the table keeps its frame rate on a busy machine.
+A cancelled decision (undo, leaving the table) stops its workers within an
+iteration through a shared counter.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import os
+import threading
+import time
+from collections.abc import Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.ai.bots import SearchStats, StopCheck
+from tabletop.ai.ismcts import ISMCTSBot, Node
+from tabletop.ai.knowledge import Knowledge
+from tabletop.core.protocol import Action, Game
+
+WORKER_NICENESS = 5
+"""How much lower than the table's the search workers' priority is (Unix niceness)."""
+MAX_PROCESSES = 16
+
+
+def usable_cores() -> int:
+    """The cores this process may use (at least 1)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on every system
+        return max(1, os.cpu_count() or 1)
+
+
+@dataclass(frozen=True)
+class SearchPart:
+    """One worker's share of a decision (picklable)."""
+
+    game_id: str
+    view: Any
+    legal: tuple[Action, ...] | None
+    seed: int
+    seconds: float | None
+    iterations: int | None
+    early_stop: bool
+    generation: int
+
+
+@dataclass(frozen=True)
+class PartResult:
+    """A worker's root statistics: (action, visits, total reward) per root child, and its iterations."""
+
+    children: tuple[tuple[Action, int, float], ...]
+    iterations: int
+
+
+_worker_generation: Any = None
+"""In a worker: the shared cancel counter (a multiprocessing Value)."""
+
+
+def _init_worker(generation: Any) -> None:
+    global _worker_generation
+    _worker_generation = generation
+    try:
+        os.nice(WORKER_NICENESS)
+    except (AttributeError, OSError):  # Windows has no nice; a refusal just keeps the priority
+        pass
+
+
+def search_part(part: SearchPart) -> PartResult:
+    """Run one worker's search (in a worker process) and return its root statistics."""
+    from tabletop.ai.levels import game_knowledge
+    from tabletop.games import get
+
+    game = get(part.game_id).rules()
+    bot = ISMCTSBot(game, game_knowledge(part.game_id), part.seed, seconds=part.seconds,
+                    iterations=part.iterations, early_stop=part.early_stop)
+    shared = _worker_generation
+
+    def cancelled() -> bool:
+        return shared is not None and shared.value != part.generation
+
+    root = bot.search(part.view, cancelled, part.legal)
+    children = tuple((action, child.visits, child.total) for action, child in root.children.items())
+    return PartResult(children, bot.last_stats.iterations)
+
+
+class SearchPool:
+    """The worker processes shared by every parallel search of this program."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._executor: ProcessPoolExecutor | None = None
+        self._size = 0
+        self._generation: Any = None
+
+    def executor(self, processes: int) -> tuple[ProcessPoolExecutor, int]:
+        """A pool with at least ``processes`` workers, and the current cancel generation."""
+        with self._lock:
+            if self._executor is None or self._size < processes:
+                self._shutdown_locked()
+                context = multiprocessing.get_context("spawn")
+                self._generation = context.Value("q", 0, lock=False)
+                self._executor = ProcessPoolExecutor(
+                    max_workers=processes, mp_context=context,
+                    initializer=_init_worker, initargs=(self._generation,))
+                self._size = processes
+            return self._executor, int(self._generation.value)
+
+    def warm_up(self, processes: int) -> list[Future[int]]:
+        """Start the workers now, so the first decision does not wait for them; done when they answer."""
+        executor, _ = self.executor(processes)
+        return [executor.submit(os.getpid) for _ in range(processes)]
+
+    def cancel_all(self) -> None:
+        """Stop every search in progress (its workers see the counter change within an iteration)."""
+        with self._lock:
+            if self._generation is not None:
+                self._generation.value += 1
+
+    def shutdown(self) -> None:
+        with self._lock:
+            self._shutdown_locked()
+
+    def _shutdown_locked(self) -> None:
+        if self._executor is not None:
+            if self._generation is not None:
+                self._generation.value += 1
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None
+            self._size = 0
+
+
+POOL = SearchPool()
+atexit.register(POOL.shutdown)
+
+
+class ParallelISMCTSBot(ISMCTSBot):
+    """ISMCTS over ``processes`` worker processes, root statistics merged.
+
+    A time budget gives every worker the whole time; an iteration budget is
+    shared out (so ``ismcts:N`` costs N iterations however it is split).
+    With a fixed iteration budget, seed and process count, a decision is
+    reproducible: each worker's seed comes from this bot's seeded RNG.
+    """
+
+    def __init__(self, game: Game[Any, Any], knowledge: Knowledge[Any], seed: int = 0, *,
+                 processes: int, seconds: float | None = None, iterations: int | None = None,
+                 early_stop: bool = True) -> None:
+        super().__init__(game, knowledge, seed, seconds=seconds, iterations=iterations, early_stop=early_stop)
+        if not 1 <= processes <= MAX_PROCESSES:
+            raise ValueError(f"search processes must be from 1 to {MAX_PROCESSES}, not {processes}")
+        self.processes = processes
+
+    def search(self, view: Any, should_stop: StopCheck | None = None,
+               legal: Sequence[Action] | None = None) -> Node:
+        try:
+            return self._search_in_workers(view, should_stop, legal)
+        except BrokenProcessPool:
+            # a worker died (killed, out of memory): start afresh next time, and decide here now
+            POOL.shutdown()
+            return super().search(view, should_stop, legal)
+
+    def _search_in_workers(self, view: Any, should_stop: StopCheck | None,
+                           legal: Sequence[Action] | None) -> Node:
+        start = time.perf_counter()
+        executor, generation = POOL.executor(self.processes)
+        parts = []
+        for index in range(self.processes):
+            share = None
+            if self.iterations is not None:
+                share = self.iterations // self.processes + (1 if index < self.iterations % self.processes else 0)
+                if share == 0:
+                    continue
+            parts.append(SearchPart(self.game.id, view, tuple(legal) if legal is not None else None,
+                                    self.rng.randrange(2**62),
+                                    self.seconds, share, self.early_stop, generation))
+        futures: list[Future[PartResult]] = [executor.submit(search_part, part) for part in parts]
+        pending = set(futures)
+        while pending:
+            _, pending = wait(pending, timeout=0.02, return_when=FIRST_COMPLETED)
+            if pending and should_stop is not None and should_stop():
+                POOL.cancel_all()
+                break
+        root = Node(None, None, None)
+        done = 0
+        for future in futures:
+            if not future.done() or future.cancelled():
+                continue  # abandoned: the decision was cancelled
+            error = future.exception()
+            if error is not None:
+                raise error
+            result = future.result()
+            done += result.iterations
+            for action, visits, total in result.children:
+                child = root.children.get(action)
+                if child is None:
+                    child = root.children[action] = Node(root, action, None)
+                child.visits += visits
+                child.total += total
+            root.visits += result.iterations
+        self.last_stats = SearchStats(done, time.perf_counter() - start)
+        self.last_root = root
+        return root
