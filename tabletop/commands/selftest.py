@@ -50,6 +50,24 @@ class Report:
         return detail
 
 
+def parallel_search_check() -> str:
+    """One decision searched by two worker processes, as Hard searches at the table (and a frozen
+    build must start its own executable as a worker for it)."""
+    from tabletop.ai.levels import game_knowledge
+    from tabletop.ai.parallel import ParallelISMCTSBot
+    from tabletop.games import available_games
+
+    entry = available_games()[0]
+    game = entry.rules()
+    state = game.new(game.default_config(game.min_players), 7)
+    seat = game.to_act(state)
+    bot = ParallelISMCTSBot(game, game_knowledge(entry.id), 7, processes=2, iterations=60, early_stop=False)
+    bot.choose(game.view(state, seat), game.legal_actions(state))
+    if bot.last_stats.iterations != 60:
+        raise RuntimeError(f"the workers ran {bot.last_stats.iterations} of 60 iterations")
+    return f"{entry.id}, 60 iterations on 2 processes"
+
+
 def load_assets() -> str:
     """Load every file under art/, sounds/ and docs/rules the way the app would."""
     import pygame
@@ -292,6 +310,7 @@ def run_self_test() -> int:
             for index, entry in enumerate(games.available_games()):
                 if not entry.has_table():
                     report.check(f"game {entry.id}", _rules_check(entry.id, 2000 + index))
+            report.check("search in worker processes", parallel_search_check)
             if not ids:
                 report.failures += 1
                 report.lines.append("FAIL  no game is available")
