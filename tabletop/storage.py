@@ -217,6 +217,7 @@ class Settings:
     casual_undo: bool = False  # allow undo past revealed information
     ui_scale: float = 1.0  # bigger (or smaller) cards and text, on top of the window's own scale
     high_contrast: bool = False  # the high-contrast palette (theme.HIGH_CONTRAST)
+    play_forced: bool = False  # play a person's move for them when it is the only legal one
     seen_how_to_play: list[str] = field(default_factory=list)  # games whose table was introduced
     replays_kept: int = 100  # finished games kept for Recent games; the oldest go first
 

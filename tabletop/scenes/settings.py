@@ -51,8 +51,9 @@ class SettingsScene(Scene):
         self.ui_scale = Slider("Size of cards and text", st.ui_scale, *SETTING_LIMITS["ui_scale"], self._ui_scale,
                                lambda v: f"{round(v * 100)}%", 0.1)
         self.contrast = Toggle("High contrast", st.high_contrast, self._contrast)
+        self.forced = Toggle("Play my only possible move for me", st.play_forced, self._forced)
         self.rows: list[Widget] = [self.volume, self.mute, self.speed, self.pace, self.fullscreen, self.undo,
-                                   self.ui_scale, self.contrast]
+                                   self.forced, self.ui_scale, self.contrast]
         self.back = Button("Done", self.app.pop, hotkey=pygame.K_ESCAPE)
         self.art_packs = Button("Art packs", self.open_art_packs, style="secondary")
         self.art_packs.tooltip = "Pictures of your own cards: which were found, which are missing"
@@ -63,6 +64,7 @@ class SettingsScene(Scene):
             self.speed: "How fast cards fly and flip.",
             self.ui_scale: "Bigger cards and text on every screen and table (from Done on).",
             self.contrast: "Darker panels, white text, brighter edges.",
+            self.forced: "When a decision has one choice, it is made for you (never behind the curtain).",
         }
 
     # --- changes -----------------------------------------------------------------------
@@ -87,6 +89,9 @@ class SettingsScene(Scene):
 
     def _undo(self, value: bool) -> None:
         self.app.settings.casual_undo = value
+
+    def _forced(self, value: bool) -> None:
+        self.app.settings.play_forced = value
 
     def _ui_scale(self, value: float) -> None:
         self.app.settings.ui_scale = round(value, 2)  # applied on leaving: the slider must not move under the pointer

@@ -83,6 +83,7 @@ class TableScene(Scene):
         self.curtain_for: Seat | None = None
         self.curtain_lines: list[str] = []  # why the person behind the curtain is asked (public words)
         self.pending_curtain: Seat | None = None
+        self.forced_paused = False  # after an undo, a forced move waits for the person
         self.workers: dict[Seat, Any] = {}
         self.thinking: Seat | None = None  # AI seat whose worker is running
         self.bot_action: Action | None = None
@@ -294,6 +295,7 @@ class TableScene(Scene):
             self.app.sound.play("error")
             return False
         self.moves += 1
+        self.forced_paused = False
         if seat is not None and self.match.seats[seat].is_human:
             self.wait = self.app.settings.ai_pace * AFTER_PERSON if self.pace else 0.0
         else:
@@ -340,6 +342,7 @@ class TableScene(Scene):
             return
         self._cancel_bots()
         self.match.undo(by=self.person if len(self.humans) > 1 else None)
+        self.forced_paused = True
         self.wait = 0.3 if self.pace else 0.0
         self.refresh()
         self.table.on_undo()
@@ -387,8 +390,26 @@ class TableScene(Scene):
             self._refresh_undo()
             self._refresh_hint()
         self._play_follow_up()
+        self._play_forced()
         self._update_bots()
         self.hints.poll(self.match)
+
+    def _play_forced(self) -> None:
+        """With the "only possible move" setting, play a person's single legal action for them.
+
+        Only for the person on screen (a curtain first hands the screen over, as
+        for any move), once the table is still, and not right after an undo: the
+        person who took a move back decides again themselves.
+        """
+        seat = self.match.to_act()
+        if (not self.app.settings.play_forced or self.forced_paused or seat is None or seat != self.viewer
+                or self.curtain_for is not None or not self.match.seats[seat].is_human
+                or self.wait > 0 or self.table.busy()):
+            return
+        legal = self.match.game.legal_actions(self.match.state)
+        if len(legal) == 1:
+            self.app.message(f"Your only possible move: {personalize(legal[0].label, self.names)}", "info")
+            self.play(legal[0])
 
     def _play_follow_up(self) -> None:
         """Play what the person at the table already chose with their last input (``GameTable.follow_up``)."""
