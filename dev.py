@@ -501,7 +501,8 @@ RATINGS_END = "<!-- end of ratings -->"
 RATINGS_RUNS = [
     # (game, players, variant): every game and player count that the table of docs/ai.md covers
     ("meh", 2, None), ("maskmen", 2, None), ("maskmen", 4, None), ("mindbug", 2, None),
-    ("mindbug", 4, None), ("mythomakya", 2, None), ("mythomakya", 4, None),
+    ("mindbug", 4, None), ("mythomakya", 2, None), ("mythomakya", 4, None), ("mathenyism", 2, None),
+    ("mathenyism", 4, None),
 ]
 
 
