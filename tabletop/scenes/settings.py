@@ -121,8 +121,9 @@ class SettingsScene(Scene):
         panel.center = (w // 2, h // 2 + s(30))
         self.panel = panel
         y = panel.y + s(36)
+        row_h = min(s(40), step - s(4))  # rows keep a gap between them when the window is short
         for row in self.rows:
-            row.rect = pygame.Rect(panel.x + s(40), y, panel.w - s(80), s(40))
+            row.rect = pygame.Rect(panel.x + s(40), y, panel.w - s(80), row_h)
             y += step
         self.back.rect = pygame.Rect(0, 0, s(180), s(theme.BUTTON_H))
         self.back.rect.bottomleft = (panel.centerx + s(10), panel.bottom - s(26))
@@ -144,13 +145,30 @@ class SettingsScene(Scene):
         draw_text(surface, "Settings", s.font("title", "bold"), theme.BRASS,
                   (surface.get_width() // 2, self.panel.y - s(34)), "center")
         draw_panel(surface, self.panel, theme.PANEL, theme.PANEL_BORDER, radius=s(16), shadow=s(6))
+        small = s.font("small")
+        step = self.rows[1].rect.y - self.rows[0].rect.y if len(self.rows) > 1 else s(72)
+        notes_fit = step - self.rows[0].rect.h >= small.get_height() + s(6)
         for i, row in enumerate(self.rows):
             if i:
                 y = row.rect.y - s(6)
                 pygame.draw.line(surface, theme.PANEL_LIGHT, (row.rect.x, y), (row.rect.right, y))
             row.draw(surface, s)
             note = self.notes.get(row)
+            if note and notes_fit:
+                draw_text(surface, note, small, theme.TEXT_MUTED, (row.rect.x, row.rect.bottom - s(2)))
+        if not notes_fit:
+            # a short window: the note of the row in focus or under the pointer, on one line above Done
+            note = self.notes.get(self._row_in_question())
             if note:
-                draw_text(surface, note, s.font("small"), theme.TEXT_MUTED, (row.rect.x, row.rect.bottom - s(2)))
+                draw_text(surface, note, small, theme.TEXT_MUTED,
+                          (self.panel.centerx, self.back.rect.y - s(8)), "midbottom")
         self.art_packs.draw(surface, s)
         self.back.draw(surface, s)
+
+    def _row_in_question(self) -> Widget | None:
+        """The row whose note a short window shows: the one in keyboard focus, else under the pointer."""
+        focused = self.ring.current()
+        if focused in self.rows:
+            return focused
+        pointer = pygame.mouse.get_pos()
+        return next((row for row in self.rows if row.rect.inflate(0, 8).collidepoint(pointer)), None)

@@ -125,3 +125,23 @@ def test_every_screen_and_table_honours_the_look(make_app: Any, size: tuple[int,
         assert table.buttons[0].rect.h == s(36)
         app.pop()
         table.close()
+
+
+def test_in_a_short_window_a_settings_note_shows_for_the_row_in_focus_only(make_app: Any) -> None:
+    app = make_app(size=(1280, 720))
+    app.settings.ui_scale = 1.3
+    app.apply_settings()
+    settings = SettingsScene(app)
+    app.push(settings)
+    app.step(1 / 60)
+    s = theme.Scale.for_size((1280, 720))
+    help_line = pygame.Rect(settings.panel.x, settings.back.rect.y - s(30), settings.panel.w, s(24))
+    rows = [r.rect for r in settings.rows]
+    assert not any(help_line.colliderect(r) for r in rows)
+    settings.ring.focus(None)
+    app.step(1 / 60)
+    empty = pygame.image.tobytes(app.screen.subsurface(help_line), "RGB")
+    settings.ring.focus(settings.forced)
+    app.step(1 / 60)
+    assert settings._row_in_question() is settings.forced
+    assert pygame.image.tobytes(app.screen.subsurface(help_line), "RGB") != empty, "no note for the focused row"
