@@ -158,7 +158,8 @@ class SettingsScene(Scene):
                 draw_text(surface, note, small, theme.TEXT_MUTED, (row.rect.x, row.rect.bottom - s(2)))
         if not notes_fit:
             # a short window: the note of the row in focus or under the pointer, on one line above Done
-            note = self.notes.get(self._row_in_question())
+            asked = self._row_in_question()
+            note = self.notes.get(asked) if asked is not None else None
             if note:
                 draw_text(surface, note, small, theme.TEXT_MUTED,
                           (self.panel.centerx, self.back.rect.y - s(8)), "midbottom")
