@@ -40,20 +40,26 @@ def test_poll_returns_the_action_once() -> None:
 def test_main_thread_keeps_running_while_the_bot_thinks() -> None:
     game = Nim(60)
     state = game.new(GameConfig(players=2), 0)
+
+    def render_loop() -> list[float]:
+        """A stand-in for the render loop: 10 frames of a little Python work, 20 ms apart."""
+        frames: list[float] = []
+        while len(frames) < 10:
+            t0 = time.perf_counter()
+            sum(i * i for i in range(2000))
+            time.sleep(0.02)
+            frames.append(time.perf_counter() - t0)
+        return sorted(frames)
+
+    alone = render_loop()  # the same loop with no bot: what this machine gives right now
     worker = BotWorker(ISMCTSBot(game, Knowledge(), 0, seconds=2.0, early_stop=False))
     worker.start(game.view(state, 0), game.legal_actions(state))
-    # A stand-in for the render loop: 10 frames of a little Python work, 20 ms apart. A search
-    # that held the interpreter would stall one frame for the whole 2 s budget.
-    frames: list[float] = []
-    while len(frames) < 10:
-        t0 = time.perf_counter()
-        sum(i * i for i in range(2000))
-        time.sleep(0.02)
-        frames.append(time.perf_counter() - t0)
+    frames = render_loop()
     assert worker.busy, "the search should still be running"
-    frames.sort()
-    assert frames[len(frames) // 2] < 1 / 30 + 0.02, f"median frame {frames[len(frames) // 2]:.3f} s"
-    assert frames[-1] < 0.3, f"a frame took {frames[-1]:.3f} s"
+    # a search that held the interpreter would stall a frame for its whole 2 s budget; one that
+    # hands it back every switch interval costs a frame a few milliseconds at most
+    assert frames[len(frames) // 2] < 2 * alone[len(alone) // 2] + 0.02, (frames, alone)
+    assert frames[-1] < 0.3 + alone[-1], f"a frame took {frames[-1]:.3f} s"
     worker.close()
 
 
