@@ -163,7 +163,7 @@ def measure_rate(plan: RatingsPlan, processes: int = 1) -> float:
 
     game = plan.base.game
     figures = ismcts_rate(game, game_knowledge(plan.game_id), plan.players, CALIBRATION_SECONDS, plan.seed,
-                          processes)
+                          options=plan.base.config.options, processes=processes)
     return float(figures["iterations_per_second"])
 
 
