@@ -97,9 +97,14 @@ class Hinter:
         return hint_from_search(root, legal)
 
 
-def make_hinter(game_id: str, seed: int, kind: str = HINT_KIND) -> Hinter:
-    """A :class:`Hinter` for the registered game ``game_id``; ``kind`` must be a searching bot."""
-    bot = make_bot(kind, game_id, seed)
+def make_hinter(game_id: str, seed: int, kind: str = HINT_KIND, processes: int = 1,
+                in_workers: bool = False) -> Hinter:
+    """A :class:`Hinter` for the registered game ``game_id``; ``kind`` must be a searching bot.
+
+    ``processes`` and ``in_workers`` as for the bots (:func:`tabletop.ai.levels.build_bot`): the
+    table searches in worker processes, Hard's search on every core, so its frames keep pace.
+    """
+    bot = make_bot(kind, game_id, seed, processes, in_workers)
     if not isinstance(bot, ISMCTSBot):
         raise ValueError(f"hints need a searching bot, not {kind!r}")  # noqa: TRY004 -- a bad seat kind, as parse_kind says
     return Hinter(bot)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop.ai.hint import HINT_KIND, SHOWN, Hint, HintWorker, make_hinter
+from tabletop.ai.parallel import usable_cores
 from tabletop.core.match import Match
 from tabletop.core.protocol import Seat
 from tabletop.ui import theme
@@ -65,7 +66,8 @@ class TableHints:
         self.position = position
         view = match.game.view(match.state, seat)  # what the person sees: never the state itself
         legal = match.game.legal_actions(match.state)  # the moves the table offers them
-        hinter = make_hinter(self.game_id, self.seed * 7919 + len(match.steps) * 31 + seat, self.kind)
+        hinter = make_hinter(self.game_id, self.seed * 7919 + len(match.steps) * 31 + seat, self.kind,
+                             processes=usable_cores(), in_workers=True)
         self.worker.start(hinter, view, legal)
 
     def poll(self, match: Match[Any]) -> bool:
