@@ -61,7 +61,7 @@ def test_main_thread_keeps_running_while_the_bot_thinks() -> None:
     alone = render_loop()  # the same loop with no bot: what this machine gives right now
     bot = ParallelISMCTSBot(game, game_knowledge("meh"), 0, processes=1, seconds=2.0, early_stop=False)
     worker = BotWorker(bot)
-    worker.start(game.view(state, 0), game.legal_actions(state))
+    worker.start(game.view(state, game.to_act(state)), game.legal_actions(state))
     frames = render_loop()
     assert worker.busy, "the search should still be running"
     # a search in this process would take the interpreter from the loop every few milliseconds
