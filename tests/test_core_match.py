@@ -170,3 +170,16 @@ def test_casual_undo_may_cross_a_draw() -> None:
 def test_seat_count_must_match_config() -> None:
     with pytest.raises(ValueError):
         Match(GAME, GameConfig(players=2), seed=1, seats=[SeatSpec("Solo")])
+
+
+def test_in_hot_seat_only_the_person_who_moved_last_may_take_it_back() -> None:
+    match = make_match()  # Ann and Bob, two people at one screen
+    match.play(ADD1)  # Ann's move; now it is Bob's turn
+    assert not match.can_undo(by=1) and match.undo_point(by=1) is None
+    assert "Ann moved last" in (match.undo_refusal(by=1) or "")
+    with pytest.raises(IllegalAction, match="Ann moved last"):
+        match.undo(by=1)
+    assert match.actions == [ADD1]
+    assert match.can_undo(by=0) and match.can_undo()  # Ann may; without a person named, anyone may
+    match.undo(by=0)
+    assert match.actions == [] and match.to_act() == 0
