@@ -10,6 +10,7 @@ subprocess and reports the seconds until its first frame is on screen.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import statistics
@@ -17,7 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -93,30 +94,20 @@ def measure_frames(game_id: str, frames: int = FRAMES, size: tuple[int, int] = F
     _hidden_display()
     import pygame
 
-    from tabletop.app import App
-    from tabletop.scenes.table import TableScene
-    from tabletop.storage import Storage
-
     match = midgame_match(game_id)
-    with tempfile.TemporaryDirectory() as home:
-        app = App(storage=Storage(Path(home) / "config", Path(home) / "data"), size=size)
-        try:
-            scene = TableScene(app, match, autosave=False, record=False, introduce=False)
-            app.push(scene)
-            w, h = app.screen.get_size()
-            times: list[float] = []
-            for i in range(WARMUP_FRAMES + frames):
-                # sweep the mouse across the table so hover highlights are drawn too
-                x = int((i * 37) % w)
-                y = int(h * 0.55 + (h * 0.35) * ((i * 13) % 100) / 100)
-                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 0), buttons=(0, 0, 0)))
-                start = time.perf_counter()
-                app.step(1 / 60)
-                elapsed = time.perf_counter() - start
-                if i >= WARMUP_FRAMES:
-                    times.append(elapsed * 1000)
-        finally:
-            app.close()
+    with _open_table(match, size) as (app, _):
+        w, h = app.screen.get_size()
+        times: list[float] = []
+        for i in range(WARMUP_FRAMES + frames):
+            # sweep the mouse across the table so hover highlights are drawn too
+            x = int((i * 37) % w)
+            y = int(h * 0.55 + (h * 0.35) * ((i * 13) % 100) / 100)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 0), buttons=(0, 0, 0)))
+            start = time.perf_counter()
+            app.step(1 / 60)
+            elapsed = time.perf_counter() - start
+            if i >= WARMUP_FRAMES:
+                times.append(elapsed * 1000)
     times.sort()
     return {
         "size": f"{size[0]}x{size[1]}",
@@ -140,32 +131,17 @@ def measure_frames_while_thinking(
     _hidden_display()
     from dataclasses import replace
 
-    from tabletop.app import App
-    from tabletop.scenes.table import TableScene
-    from tabletop.storage import Storage
-
     match = midgame_match(game_id)
     seat = match.to_act()
     match.seats[seat] = replace(match.seats[seat], kind=level)
     moves = len(match.actions)
-    with tempfile.TemporaryDirectory() as home:
-        app = App(storage=Storage(Path(home) / "config", Path(home) / "data"), size=size)
-        try:
-            scene = TableScene(app, match, pace=False, autosave=False, record=False, introduce=False)
-            app.push(scene)
-            # the table starts the search workers when it opens; a player's first move gives them
-            # the time to start, so the figures are of a bot thinking, not of processes starting
-            for started in POOL.warm_up(usable_cores()):
-                started.result(timeout=60)
-            # the first frame builds the table's cached layers: draw it before the bot starts
-            # (bots start on the first update) and report it apart
-            start = time.perf_counter()
-            app.draw()
-            first = (time.perf_counter() - start) * 1000
-            times, thought = _frames_until(app, lambda: len(match.actions) > moves, timeout)
-            scene.close()
-        finally:
-            app.close()
+    with _open_table(match, size, pace=False) as (app, _):
+        # the first frame builds the table's cached layers: draw it before the bot starts
+        # (bots start on the first update) and report it apart
+        start = time.perf_counter()
+        app.draw()
+        first = (time.perf_counter() - start) * 1000
+        times, thought = _frames_until(app, lambda: len(match.actions) > moves, timeout)
     if len(match.actions) == moves:
         raise TimeoutError(f"the {level} bot did not move within {timeout} s")
     if len(times) < 2:
@@ -182,28 +158,44 @@ def measure_frames_while_hinting(
     _hidden_display()
     import pygame
 
-    from tabletop.app import App
-    from tabletop.scenes.table import TableScene
-    from tabletop.storage import Storage
-
     match = midgame_match(game_id)
-    with tempfile.TemporaryDirectory() as home:
-        app = App(storage=Storage(Path(home) / "config", Path(home) / "data"), size=size)
-        try:
-            scene = TableScene(app, match, autosave=False, record=False, introduce=False)
-            app.push(scene)
-            app.draw()  # the table's cached layers are built before the hint is asked for
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
-            times, thought = _frames_until(app, lambda: scene.hints.hint is not None, timeout)
-            hinted = scene.hints.hint is not None
-            scene.close()
-        finally:
-            app.close()
+    with _open_table(match, size) as (app, scene):
+        app.draw()  # the table's cached layers are built before the hint is asked for
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+        times, thought = _frames_until(app, lambda: scene.hints.hint is not None, timeout)
+        hinted = scene.hints.hint is not None
     if not hinted:
         raise TimeoutError(f"no hint within {timeout} s")
     if len(times) < 2:
         raise ValueError("the hint came at once: nothing to measure")
     return {"players": match.config.players, **_frame_figures(times, thought)}
+
+
+@contextlib.contextmanager
+def _open_table(match: Any, size: tuple[int, int], pace: bool = True) -> Iterator[tuple[Any, Any]]:
+    """``match`` on its table in an app over a scratch home folder, the search workers started.
+
+    The table starts its bots' and hints' worker processes when it opens, and a
+    player's first move gives them the time to start: waiting for them here
+    makes the figures those of a search, not of processes starting.
+    """
+    from tabletop.app import App
+    from tabletop.scenes.table import TableScene
+    from tabletop.storage import Storage
+
+    with tempfile.TemporaryDirectory() as home:
+        app = App(storage=Storage(Path(home) / "config", Path(home) / "data"), size=size)
+        try:
+            scene = TableScene(app, match, pace=pace, autosave=False, record=False, introduce=False)
+            app.push(scene)
+            for started in POOL.warm_up(usable_cores()):
+                started.result(timeout=60)
+            try:
+                yield app, scene
+            finally:
+                scene.close()
+        finally:
+            app.close()
 
 
 def _frames_until(app: Any, done: Callable[[], bool], timeout: float) -> tuple[list[float], float]:
