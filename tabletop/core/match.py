@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from tabletop.core import examples
 from tabletop.core.protocol import Action, Event, Game, GameConfig, IllegalAction, Seat
 
 SAVE_FORMAT = 1
@@ -70,12 +71,11 @@ class Match(Generic[S]):
     """Hints each seat asked for (a game won with hints is told apart); undo does not take them back."""
 
     def __post_init__(self) -> None:
-        self.game.validate_config(self.config)
+        examples.validate(self.game, self.config)
         if len(self.seats) != self.config.players:
             raise ValueError(f"{len(self.seats)} seats for {self.config.players} players")
         self.hints = [0] * len(self.seats)
-        self.state = self.game.new(self.config, self.seed)
-        self.log = list(self.game.opening_events(self.state))
+        self.state, self.log = examples.start(self.game, self.config, self.seed)
 
     # --- playing -----------------------------------------------------------
     @property
@@ -142,9 +142,8 @@ class Match(Generic[S]):
         self._replay(actions)
 
     def _replay(self, actions: list[Action]) -> None:
-        self.state = self.game.new(self.config, self.seed)
+        self.state, self.log = examples.start(self.game, self.config, self.seed)
         self.steps = []
-        self.log = list(self.game.opening_events(self.state))
         for action in actions:
             self.play(action)
 

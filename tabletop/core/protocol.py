@@ -12,7 +12,10 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from tabletop.core.examples import Example
 
 Seat = int
 """A seat at the table, numbered from 0."""
@@ -364,6 +367,14 @@ class Game(ABC, Generic[S, V]):
         "Bruno's turn" while Ada answers.
         """
         return self.to_act(state)
+
+    def examples(self) -> Sequence[Example[S]]:
+        """The worked examples of the rulebook and of our rulings, as positions to play
+        (see :mod:`tabletop.core.examples`): by default ``EXAMPLES`` of the ``examples`` module
+        beside the game's rules, none if there is no such module."""
+        from tabletop.core.examples import examples_beside
+
+        return examples_beside(self)
 
     def has_secrets(self, state: S, seat: Seat) -> bool:
         """Whether ``seat``'s view now shows something other people may not see (its hand).
