@@ -7,12 +7,15 @@ from collections import Counter
 
 import pytest
 
+from tabletop.core.examples import find_example
 from tabletop.core.match import Match, SeatSpec
 from tabletop.core.protocol import Action, Event, GameConfig, IllegalAction, Seat, events_for
 from tabletop.games.meh.cards import SOLDIER_DECK
 from tabletop.games.meh.rules import (
     ARMIES,
+    CELLS,
     COLS,
+    END_ALL_HELD,
     GAME,
     ROWS,
     TERRAINS,
@@ -301,10 +304,18 @@ def test_one_point_per_territory_held() -> None:
 
 
 def test_dwarf_example_scores_20() -> None:
-    # four snow territories held by Dwarves: 4 points + 4 x 4 bonus
-    state = make_state("a1 a2 a3 a3\n. . . .\n. . . .", armies=("dwarves", "elves"))
+    # the book's example, as the Examples screen plays it: the Dwarves take the fourth snow
+    # territory, the map is full, and four snow territories score 4 points + 4 x 4 bonus
+    example = find_example(GAME, "dwarves-20")
+    match = Match(GAME, example.config_for_match(), example.seed, [SeatSpec(n) for n in example.seat_names()])
+    for step in example.script:
+        match.play(step.action)
+    state = match.state
+    assert GAME.is_over(state) and state.reason == END_ALL_HELD
+    assert [TERRAINS[state.terrain[t]] for t in range(CELLS) if state.owner[t] == 0] == ["snow"] * 4
     assert breakdown(state)[0] == {"Territories": 4, "Dwarf bonus": 16}
     assert scores(state)[0] == 20
+    assert GAME.result(state).winners == (0,)
 
 
 def test_dwarves_of_mixed_terrain_get_no_bonus() -> None:

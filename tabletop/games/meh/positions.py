@@ -1,4 +1,4 @@
-"""Build Meh positions from a picture of the board, for the tests.
+"""Build Meh positions from a picture of the board, for the worked examples and the tests.
 
 A terrain picture has three rows of four letters: ``d`` desert, ``s`` snow,
 ``f`` forest. A board picture has three rows of four cells: ``.`` for an empty
@@ -7,6 +7,7 @@ territory, or a seat letter and a size: ``a3`` is seat 0's 3, ``b1`` seat 1's 1.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from tabletop.games.meh.cards import ARMIES, SOLDIER_DECK, TERRAINS, WINS_TIES
@@ -23,13 +24,15 @@ f f f f
 
 def parse_terrain(picture: str) -> tuple[int, ...]:
     letters = picture.split()
-    assert len(letters) == CELLS, f"a terrain picture needs {CELLS} letters"
+    if len(letters) != CELLS:
+        raise ValueError(f"a terrain picture needs {CELLS} letters")
     return tuple(TERRAINS.index(TERRAIN_LETTERS[x]) for x in letters)
 
 
 def parse_board(picture: str) -> list[tuple[int, int] | None]:
     cells = picture.split()
-    assert len(cells) == CELLS, f"a board picture needs {CELLS} cells"
+    if len(cells) != CELLS:
+        raise ValueError(f"a board picture needs {CELLS} cells")
     out: list[tuple[int, int] | None] = []
     for cell in cells:
         if cell == ".":
@@ -49,12 +52,14 @@ def make_state(
     current: int = 0,
     quiet: int = 0,
     turn: int = 0,
+    first: int = 0,
+    shuffle: random.Random | None = None,
 ) -> MehState:
     """A state with every army's nine cards accounted for.
 
     Cards not on the board, in a discard pile or in the given hand go to the
-    deck (sorted, so the top card is the biggest) unless ``decks`` is given
-    (top card last).
+    deck (sorted, so the top card is the biggest; shuffled by ``shuffle`` when
+    given) unless ``decks`` is given (top card last).
     """
     players = len(armies)
     cells = parse_board(board)
@@ -75,14 +80,18 @@ def make_state(
         for size in used:
             rest.remove(size)  # raises if the picture uses more cards than an army has
         if decks is not None:
-            assert sorted(decks[seat]) == sorted(rest), f"seat {seat}'s deck must be {sorted(rest)}"
+            if sorted(decks[seat]) != sorted(rest):
+                raise ValueError(f"seat {seat}'s deck must be {sorted(rest)}")
             s.decks.append(list(decks[seat]))
         else:
-            s.decks.append(sorted(rest))
+            rest.sort()
+            if shuffle is not None:
+                shuffle.shuffle(rest)
+            s.decks.append(rest)
     s.known = [0] * players
     s.stock = sum(len(d) for d in s.decks)
     s.current = current
-    s.first = 0
+    s.first = first
     s.turn = turn
     s.quiet = quiet
     s.over = False
