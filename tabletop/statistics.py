@@ -11,6 +11,10 @@ The counts live in ``statistics.json`` (see :mod:`tabletop.storage`), one entry 
 * games among bots alone, apart, under ``bots``: ``played``, ``moves``, ``kinds``,
   ``players``, ``options`` (every seat counted).
 
+Games played from a rulebook's worked example (see :mod:`tabletop.core.examples`) are not
+counted at all: they start from a set position, often one move from the end, so they say
+nothing of how a person plays the game.
+
 Nothing here is specific to a game: the splits come from the config (player count,
 per-seat options), so a new game has them for free. No pygame, no files.
 """
@@ -62,6 +66,13 @@ class FinishedGame:
         return "human" in self.kinds
 
     @property
+    def from_example(self) -> bool:
+        """Whether the game was played from a worked example (not counted)."""
+        from tabletop.core.examples import EXAMPLE_OPTION
+
+        return EXAMPLE_OPTION in self.options
+
+    @property
     def people_won(self) -> bool:
         return any(0 <= w < len(self.kinds) and self.kinds[w] == "human" for w in self.winners)
 
@@ -94,7 +105,10 @@ def _bump(rows: dict[str, Any], key: str, won: bool) -> None:
 
 
 def count_game(stats: dict[str, Any], game: FinishedGame) -> None:
-    """Count ``game`` into ``stats`` (the whole file's contents), in place."""
+    """Count ``game`` into ``stats`` (the whole file's contents), in place; a game played from a
+    worked example is not counted."""
+    if game.from_example:
+        return
     entry = stats.setdefault(game.game_id, {})
     if not game.with_people:
         _count_bots(entry.setdefault("bots", {}), game)
