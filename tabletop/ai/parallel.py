@@ -13,7 +13,9 @@ The workers live in one pool for the whole program, started on first use
 every system, frozen builds included). They run at a lower priority where
 the system allows it, so the table keeps its frame rate on a busy machine.
 A cancelled decision (undo, leaving the table) stops its workers within an
-iteration through a shared counter.
+iteration: every decision has its own token in a table shared with the
+workers, so cancelling one decision never cuts short another searched at the
+same time (a bot's move and a person's hint, say).
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ from tabletop.core.protocol import Action, Game
 WORKER_NICENESS = 5
 """How much lower than the table's the search workers' priority is (Unix niceness)."""
 MAX_PROCESSES = 16
+CANCEL_SLOTS = 256
+"""Entries of the shared cancel table; a decision's slot is its token modulo this."""
 
 
 def usable_cores() -> int:
@@ -45,6 +49,14 @@ def usable_cores() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on every system
         return max(1, os.cpu_count() or 1)
+
+
+@dataclass(frozen=True)
+class SearchTicket:
+    """One decision's entry in the shared cancel table: it runs while ``tokens[slot] == token``."""
+
+    slot: int
+    token: int
 
 
 @dataclass(frozen=True)
@@ -58,7 +70,7 @@ class SearchPart:
     seconds: float | None
     iterations: int | None
     early_stop: bool
-    generation: int
+    ticket: SearchTicket
 
 
 @dataclass(frozen=True)
@@ -69,13 +81,13 @@ class PartResult:
     iterations: int
 
 
-_worker_generation: Any = None
-"""In a worker: the shared cancel counter (a multiprocessing Value)."""
+_worker_tokens: Any = None
+"""In a worker: the shared cancel table (a multiprocessing Array of tokens)."""
 
 
-def _init_worker(generation: Any) -> None:
-    global _worker_generation
-    _worker_generation = generation
+def _init_worker(tokens: Any) -> None:
+    global _worker_tokens
+    _worker_tokens = tokens
     try:
         os.nice(WORKER_NICENESS)
     except (AttributeError, OSError):  # Windows has no nice; a refusal just keeps the priority
@@ -90,10 +102,11 @@ def search_part(part: SearchPart) -> PartResult:
     game = get(part.game_id).rules()
     bot = ISMCTSBot(game, game_knowledge(part.game_id), part.seed, seconds=part.seconds,
                     iterations=part.iterations, early_stop=part.early_stop)
-    shared = _worker_generation
+    shared = _worker_tokens
+    slot, token = part.ticket.slot, part.ticket.token
 
     def cancelled() -> bool:
-        return shared is not None and shared.value != part.generation
+        return shared is not None and shared[slot] != token
 
     root = bot.search(part.view, cancelled, part.legal)
     children = tuple((action, child.visits, child.total) for action, child in root.children.items())
@@ -101,46 +114,61 @@ def search_part(part: SearchPart) -> PartResult:
 
 
 class SearchPool:
-    """The worker processes shared by every parallel search of this program."""
+    """The worker processes shared by every parallel search of this program.
+
+    The pool has a worker per usable core (more only if a search asks for
+    more), started as searches need them, so searches of one and of all
+    cores share it without the pool being rebuilt under a running search.
+    """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._executor: ProcessPoolExecutor | None = None
         self._size = 0
-        self._generation: Any = None
+        self._tokens: Any = None
+        self._last_token = 0
 
-    def executor(self, processes: int) -> tuple[ProcessPoolExecutor, int]:
-        """A pool with at least ``processes`` workers, and the current cancel generation."""
+    def start(self, processes: int) -> tuple[ProcessPoolExecutor, SearchTicket]:
+        """A pool with at least ``processes`` workers, and a fresh ticket for one decision on it."""
         with self._lock:
-            if self._executor is None or self._size < processes:
-                self._shutdown_locked()
-                context = multiprocessing.get_context("spawn")
-                self._generation = context.Value("q", 0, lock=False)
-                self._executor = ProcessPoolExecutor(
-                    max_workers=processes, mp_context=context,
-                    initializer=_init_worker, initargs=(self._generation,))
-                self._size = processes
-            return self._executor, int(self._generation.value)
+            executor = self._executor_locked(processes)
+            self._last_token += 1
+            ticket = SearchTicket(self._last_token % CANCEL_SLOTS, self._last_token)
+            self._tokens[ticket.slot] = ticket.token
+            return executor, ticket
 
     def warm_up(self, processes: int) -> list[Future[int]]:
-        """Start the workers now, so the first decision does not wait for them; done when they answer."""
-        executor, _ = self.executor(processes)
+        """Start ``processes`` workers now, so the first decision does not wait; done when they answer."""
+        with self._lock:
+            executor = self._executor_locked(processes)
         return [executor.submit(os.getpid) for _ in range(processes)]
 
-    def cancel_all(self) -> None:
-        """Stop every search in progress (its workers see the counter change within an iteration)."""
+    def cancel(self, ticket: SearchTicket) -> None:
+        """Stop one decision's search (its workers see it within an iteration); others go on."""
         with self._lock:
-            if self._generation is not None:
-                self._generation.value += 1
+            if self._tokens is not None and self._tokens[ticket.slot] == ticket.token:
+                self._tokens[ticket.slot] = 0
 
     def shutdown(self) -> None:
         with self._lock:
             self._shutdown_locked()
 
+    def _executor_locked(self, processes: int) -> ProcessPoolExecutor:
+        if self._executor is None or self._size < processes:
+            self._shutdown_locked()
+            size = max(processes, usable_cores())
+            context = multiprocessing.get_context("spawn")
+            self._tokens = context.Array("q", CANCEL_SLOTS, lock=False)
+            self._executor = ProcessPoolExecutor(
+                max_workers=size, mp_context=context,
+                initializer=_init_worker, initargs=(self._tokens,))
+            self._size = size
+        return self._executor
+
     def _shutdown_locked(self) -> None:
         if self._executor is not None:
-            if self._generation is not None:
-                self._generation.value += 1
+            for slot in range(CANCEL_SLOTS):  # every search still running stops
+                self._tokens[slot] = 0
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
             self._size = 0
@@ -179,7 +207,7 @@ class ParallelISMCTSBot(ISMCTSBot):
     def _search_in_workers(self, view: Any, should_stop: StopCheck | None,
                            legal: Sequence[Action] | None) -> Node:
         start = time.perf_counter()
-        executor, generation = POOL.executor(self.processes)
+        executor, ticket = POOL.start(self.processes)
         parts = []
         for index in range(self.processes):
             share = None
@@ -189,13 +217,13 @@ class ParallelISMCTSBot(ISMCTSBot):
                     continue
             parts.append(SearchPart(self.game.id, view, tuple(legal) if legal is not None else None,
                                     self.rng.randrange(2**62),
-                                    self.seconds, share, self.early_stop, generation))
+                                    self.seconds, share, self.early_stop, ticket))
         futures: list[Future[PartResult]] = [executor.submit(search_part, part) for part in parts]
         pending = set(futures)
         while pending:
             _, pending = wait(pending, timeout=0.02, return_when=FIRST_COMPLETED)
             if pending and should_stop is not None and should_stop():
-                POOL.cancel_all()
+                POOL.cancel(ticket)
                 break
         root = Node(None, None, None)
         done = 0

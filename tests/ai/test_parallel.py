@@ -14,7 +14,7 @@ import pytest
 
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.levels import build_bot, game_knowledge, make_bot, parse_kind, search_processes
-from tabletop.ai.parallel import POOL, ParallelISMCTSBot, SearchPart, search_part
+from tabletop.ai.parallel import POOL, ParallelISMCTSBot, SearchPart, SearchTicket, search_part
 from tabletop.games import available_games, get
 
 
@@ -44,7 +44,7 @@ def test_views_and_actions_of_every_game_travel_to_a_worker_intact(entry: Any) -
 
 def test_a_part_searched_here_is_the_plain_search_with_the_same_seed() -> None:
     game, view, legal = opening("meh")
-    part = search_part(SearchPart("meh", view, tuple(legal), 11, None, 60, False, 0))
+    part = search_part(SearchPart("meh", view, tuple(legal), 11, None, 60, False, SearchTicket(0, 0)))
     plain = ISMCTSBot(game, game_knowledge("meh"), 11, iterations=60, early_stop=False)
     root = plain.search(view, legal=legal)
     assert part.iterations == 60
@@ -112,3 +112,22 @@ def test_hard_takes_every_offered_core_and_the_others_one() -> None:
     assert isinstance(normal, ParallelISMCTSBot) and normal.processes == 1
     with pytest.raises(ValueError, match="/N"):
         parse_kind("easy/2")
+
+
+def test_cancelling_one_decision_leaves_another_searching_at_the_same_time() -> None:
+    """A bot's decision cancelled (undo, a closed table) must not cut short a hint searched meanwhile."""
+    game, view, legal = opening("mindbug")
+    for started in POOL.warm_up(2):
+        started.result(timeout=60)
+    kept = ParallelISMCTSBot(game, game_knowledge("mindbug"), 5, processes=1, iterations=6000, early_stop=False)
+    searching = threading.Thread(target=kept.search, args=(view, None, legal))
+    searching.start()
+    cancelled = ParallelISMCTSBot(game, game_knowledge("mindbug"), 6, processes=1, seconds=60.0)
+    stop = threading.Event()
+    threading.Timer(0.3, stop.set).start()
+    begin = time.perf_counter()
+    cancelled.search(view, stop.is_set, legal)
+    assert time.perf_counter() - begin < 10, "the cancelled search did not stop"
+    searching.join(timeout=120)
+    assert not searching.is_alive()
+    assert kept.last_stats.iterations == 6000, "cancelling one decision cut another short"
