@@ -53,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=int_in(1, MAX_JOBS), default=None,
                      help="games played at once in worker processes (default: this machine's cores)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--quiet", action="store_true", help="no line on stderr as each game ends")
 
     bench = sub.add_parser("bench", help="print performance figures")
     bench.add_argument("game", nargs="?", default=None)

@@ -97,6 +97,38 @@ def test_a_game_that_raises_is_counted_and_the_run_goes_on(
     assert err.count("RuntimeError: boom in game") == 1 and err.count("Traceback") == 1
 
 
+def test_each_finished_game_is_a_line_on_stderr_unless_quiet(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "meh", "--games", "3", "--seats", "random,random", "--jobs", "1"]) == 0
+    out, err = capsys.readouterr()
+    lines = [line for line in err.splitlines() if line.startswith("game ")]
+    assert [line.split(" (")[0] for line in lines] == ["game 1/3", "game 2/3", "game 3/3"]
+    assert "wins after 3: random 3" in lines[-1] and "3 of 3 games played" in out
+    assert main(["simulate", "meh", "--games", "3", "--seats", "random,random", "--jobs", "1", "--quiet"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_ctrl_c_ends_the_run_with_the_summary_of_the_games_finished(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = sim.play_one
+    calls = []
+
+    def interrupted_in_the_third(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(sim, "play_one", interrupted_in_the_third)
+    code = main(["simulate", "meh", "--games", "6", "--seats", "random,random", "--jobs", "1", "--json"])
+    out, err = capsys.readouterr()
+    data = json.loads(out.splitlines()[0])
+    assert code == 130 and data["interrupted"] is True
+    assert data["completed"] == 2 and data["errors"] == 0
+    assert data["kinds"]["random"]["wins"] == pytest.approx(2.0)
+    assert "interrupted after 2 of 6 games" in err
+
+
 def test_bad_seat_kind_or_game_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "meh", "--seats", "random,wizard"]) == 2
     assert "seat kind" in capsys.readouterr().err

@@ -197,3 +197,11 @@ def test_the_ratings_document_covers_every_game_and_can_be_regenerated() -> None
     text = (root / "docs" / "ai.md").read_text(encoding="utf-8")
     assert text.count(dev.RATINGS_START) == 1 and text.count(dev.RATINGS_END) == 1
     assert text.index(dev.RATINGS_START) < text.index(dev.RATINGS_END)
+
+
+def test_a_ratings_run_reports_each_game_on_stderr_as_it_goes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ratings", "meh", "--games", "2", "--levels", "random,easy", "--jobs", "1"]) == 0
+    err = capsys.readouterr().err
+    assert "random against easy ..." in err
+    assert [line.split(":")[0].strip() for line in err.splitlines() if line.startswith("  game")] == [
+        "game 1/2", "game 2/2"]

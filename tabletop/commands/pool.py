@@ -21,12 +21,16 @@ def map_in_order(work: Callable[[Task], Outcome], tasks: Iterable[Task], jobs: i
 
     ``work`` must be a module-level function and tasks and outcomes picklable.
     An exception inside ``work`` is re-raised here, so ``work`` should catch
-    what it wants to report.
+    what it wants to report. Closing the iterator early cancels the tasks not
+    yet started and waits for those running.
     """
     items = list(tasks)
     if jobs <= 1 or len(items) <= 1:
         for task in items:
             yield work(task)
         return
-    with ProcessPoolExecutor(max_workers=min(jobs, len(items))) as pool:
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(items)))
+    try:
         yield from pool.map(work, items, chunksize=1)
+    finally:  # also when the caller stops early (Ctrl+C): the games not yet started are dropped
+        pool.shutdown(wait=True, cancel_futures=True)

@@ -197,6 +197,9 @@ def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False) -> di
             pattern, _ = seat_pattern(plan.players, config.teams, outcome.task.index)
             points += first_side_score(outcome.shares, pattern)
             played += 1
+            if progress:
+                print(f"  game {outcome.task.index + 1}/{plan.games}: {a.name} {points:g} of {played:g}",
+                      file=sys.stderr, flush=True)
         pairings.append(Pairing(a.name, b.name, played, points))
         rows.append({"first": a.name, "second": b.name, "games": played, "first_points": round(points, 2)})
     names = [level.name for level in plan.levels]

@@ -5,7 +5,9 @@ the same deal (same seed) is played once with each rotation of the seat
 kinds, so every kind sits in every seat, and therefore starts, equally
 often, on the same deals ("duplicate" play). The next round uses the next
 seed. A game that raises is counted in ``errors``; the first traceback goes
-to stderr and the run goes on.
+to stderr and the run goes on. A line per finished game goes to stderr
+(``--quiet`` keeps it silent), and Ctrl+C ends a long run with the summary of
+the games finished so far.
 """
 
 from __future__ import annotations
@@ -269,41 +271,63 @@ def check_jobs(kinds: list[str], jobs: int) -> None:
             raise UsageError(f"{several[0]} searches on several processes: play it with --jobs 1")
 
 
-def run_plan(plan: SimulationPlan, jobs: int = 1) -> dict[str, Any]:
+def progress_line(outcome: GameOutcome, games: int, per_kind: dict[str, KindStats], finished: int,
+                  seconds: float) -> str:
+    """One finished game for the progress output: its number, length, the wins so far and the time."""
+    task = outcome.task
+    what = "raised" if outcome.error is not None else f"{outcome.length} actions"
+    wins = ", ".join(f"{name} {stats.wins:g}" for name, stats in per_kind.items())
+    return f"game {task.index + 1}/{games} ({what}); wins after {finished}: {wins}; {seconds:.0f} s"
+
+
+def run_plan(plan: SimulationPlan, jobs: int = 1, progress: bool = False) -> dict[str, Any]:
     """Play the games of a checked plan in ``jobs`` processes and return the summary.
 
     The wins and lengths do not depend on ``jobs`` (each game's seeds come
     from the run's seed and the game's index); decision times do, a little,
-    when the workers share cores with other work.
+    when the workers share cores with other work. With ``progress`` a line
+    per game goes to stderr. Ctrl+C stops the run: the summary then covers
+    the games finished (``interrupted`` is true, ``completed`` counts them).
     """
     names = plan.kinds
     per_kind: dict[str, KindStats] = {name: KindStats() for name in names}
     lengths: list[int] = []
     errors = 0
+    finished = 0
+    interrupted = False
     start = time.perf_counter()
     check_jobs(names, jobs)
     offered = usable_cores() if jobs <= 1 else 1
-    for outcome in map_in_order(play_task, plan_tasks(plan, offered), jobs):
-        task = outcome.task
-        if outcome.error is not None:
-            errors += 1
-            if errors == 1:
-                print(f"game {task.index + 1} (seed {task.deal}, seats {','.join(task.seats)}) raised:",
-                      file=sys.stderr)
-                print(outcome.error, file=sys.stderr, end="")
-            continue
-        lengths.append(outcome.length)
-        for s, kind in enumerate(task.seats):
-            total = per_kind[kind]
-            total.wins += outcome.shares[s]
-            total.seats += 1
-            total.decisions.extend(outcome.seat_stats[s].decisions)
-            total.iterations += outcome.seat_stats[s].iterations
-    completed = plan.games - errors
+    try:
+        for outcome in map_in_order(play_task, plan_tasks(plan, offered), jobs):
+            finished += 1
+            task = outcome.task
+            if outcome.error is not None:
+                errors += 1
+                if errors == 1:
+                    print(f"game {task.index + 1} (seed {task.deal}, seats {','.join(task.seats)}) raised:",
+                          file=sys.stderr)
+                    print(outcome.error, file=sys.stderr, end="")
+            else:
+                lengths.append(outcome.length)
+                for s, kind in enumerate(task.seats):
+                    total = per_kind[kind]
+                    total.wins += outcome.shares[s]
+                    total.seats += 1
+                    total.decisions.extend(outcome.seat_stats[s].decisions)
+                    total.iterations += outcome.seat_stats[s].iterations
+            if progress:
+                print(progress_line(outcome, plan.games, per_kind, finished, time.perf_counter() - start),
+                      file=sys.stderr, flush=True)
+    except KeyboardInterrupt:
+        interrupted = True
+        print(f"interrupted after {finished} of {plan.games} games", file=sys.stderr, flush=True)
+    completed = finished - errors
     return {
         "game": plan.game_id,
         "games": plan.games,
         "completed": completed,
+        "interrupted": interrupted,
         "errors": errors,
         "seats": names,
         "players": plan.config.players,
@@ -320,7 +344,8 @@ def run_plan(plan: SimulationPlan, jobs: int = 1) -> dict[str, Any]:
 def format_report(summary: dict[str, Any]) -> str:
     """The summary as a few readable lines."""
     lines = [
-        (f"{summary['game']}: {summary['completed']} of {summary['games']} games played,"
+        (f"{summary['game']}: {summary['completed']} of {summary['games']} games played"
+        f"{' (interrupted)' if summary.get('interrupted') else ''},"
         f" seats {','.join(summary['seats'])}"
         f" ({'rotating' if summary['alternate'] else 'fixed'}), seed {summary['seed']},"
         f" {summary['seconds']:.1f} s with {summary['jobs']} process{'es' if summary['jobs'] > 1 else ''}"),
@@ -347,9 +372,11 @@ def run_simulate(args: argparse.Namespace) -> int:
     jobs = args.jobs if args.jobs is not None else usable_cores()
     check_jobs(kinds, jobs)
     with stdout_for_json(args.json):
-        summary = run_plan(plan, jobs)
+        summary = run_plan(plan, jobs, progress=not args.quiet)
     if args.json:
         print_json(summary)
     else:
         print(format_report(summary))
+    if summary["interrupted"]:
+        return 130  # the shell's code for a run stopped by Ctrl+C
     return 0 if summary["errors"] == 0 else 1
