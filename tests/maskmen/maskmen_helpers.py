@@ -1,4 +1,5 @@
-"""Helpers for the Maskmen tests: set up exact positions and check invariants."""
+"""Helpers for the Maskmen tests: exact positions (``position``, the builder the worked examples
+use too) and invariants."""
 
 from __future__ import annotations
 
@@ -9,45 +10,9 @@ from typing import Any
 from gametools import apply_checked, sampled_views
 
 from tabletop.core.protocol import Action, Event, GameConfig
-from tabletop.games.maskmen.cards import CARDS_PER_WRESTLER, INDEX, WRESTLERS, W
+from tabletop.games.maskmen.cards import CARDS_PER_WRESTLER, WRESTLERS
+from tabletop.games.maskmen.positions import position as position  # re-exported for the tests
 from tabletop.games.maskmen.rules import GAME, MaskmenState
-
-
-def position(
-    hands: list[dict[str, int]],
-    host: int = 0,
-    played: dict[str, int] | None = None,
-    ladder: list[tuple[str, str]] | None = None,
-    seed: int = 0,
-) -> MaskmenState:
-    """A season-1 state at the start of a round with exactly these hands.
-
-    ``played`` counts cards already played this season (their markers are
-    placed); ``ladder`` lists known (weaker, stronger) pairs, closed by
-    replaying them through the rules' own bookkeeping. Every card not in a
-    hand or played is set aside, so the sixty cards stay accounted for.
-    """
-    n = len(hands)
-    state = GAME.new(GameConfig(n), seed)
-    state.hands = [[hand.get(name, 0) for name in WRESTLERS] for hand in hands]
-    state.counts = [sum(h) for h in state.hands]
-    state.played = [0] * W
-    for name, count in (played or {}).items():
-        state.played[INDEX[name]] = count
-    state.markers = [w for w in range(W) if state.played[w]]
-    state.above = [0] * W
-    state.below = [0] * W
-    from tabletop.games.maskmen.rules import _learn
-
-    for weaker, stronger in ladder or []:
-        _learn(state, INDEX[weaker], INDEX[stronger])
-    state.unused = [
-        CARDS_PER_WRESTLER - state.played[w] - sum(h[w] for h in state.hands) for w in range(W)
-    ]
-    assert all(k >= 0 for k in state.unused), "more than ten cards of a wrestler"
-    state.host = state.turn = host
-    state.host_reason = "played_last"
-    return state
 
 
 def play(name: str, count: int) -> Action:

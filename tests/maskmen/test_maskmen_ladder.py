@@ -7,6 +7,7 @@ import random
 
 from maskmen_helpers import closure
 
+from tabletop.core.examples import find_example
 from tabletop.core.protocol import GameConfig
 from tabletop.games.maskmen.ladder import EMPTY, Ladder, arrange, levels_of, width_of
 from tabletop.games.maskmen.rules import GAME
@@ -25,6 +26,13 @@ def test_rulebook_example_layout() -> None:
     assert step3.home == {"blue": 0, "pink": 0, "green": 0, "orange": 1}
     assert sorted(step3.copies()) == [(1, "blue"), (1, "pink")]
     assert step3.levels == {"blue": 0, "pink": 1, "green": 2, "orange": 2}
+    # the same lines for the example as the Examples screen plays it
+    example = find_example(GAME, "ladder")
+    state = example.build(example.seed)
+    for scripted in example.script:
+        GAME.apply(state, scripted.action)
+    view = GAME.view(state, None)
+    assert arrange(list(view.markers), set(view.ladder)).lines == step3.lines
 
 
 def test_unordered_markers_stand_in_separate_lines() -> None:

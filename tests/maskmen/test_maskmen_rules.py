@@ -7,6 +7,7 @@ import random
 import pytest
 from maskmen_helpers import PASS, all_actions, legal_set, play, position, snapshot
 
+from tabletop.core.examples import find_example
 from tabletop.core.match import Match, SeatSpec
 from tabletop.core.protocol import GameConfig, IllegalAction
 from tabletop.games.maskmen.cards import CARDS_PER_WRESTLER, HAND_SIZE, WRESTLERS
@@ -204,19 +205,26 @@ def test_transitive_order_is_followed_with_as_many_cards() -> None:
 
 
 def test_rulebook_example_ladder() -> None:
-    # The book's example uses a red wrestler, which this edition does not have: red is pink here.
-    state = position(
-        [{"blue": 3}, {"pink": 3, "orange": 3}, {"green": 4, "pink": 1}, {"grey": 3}], host=0
-    )
+    # The book's example, as the Examples screen plays it. It uses a red wrestler, which this
+    # edition does not have: red is pink here.
+    example = find_example(GAME, "ladder")
+    match = Match(GAME, example.config_for_match(), example.seed, [SeatSpec(n) for n in example.seat_names()])
+    script = [step.action for step in example.script]
     # blue, then two red, then (three) green
-    run(state, play("blue", 1), play("pink", 2), play("green", 3))
-    view = GAME.view(state, None)
+    assert script[:3] == [play("blue", 1), play("pink", 2), play("green", 3)]
+    for action in script[:3]:
+        match.play(action)
+    view = GAME.view(match.state, None)
     assert view.ladder == frozenset({("blue", "pink"), ("pink", "green"), ("blue", "green")})
-    run(state, PASS, PASS, PASS)  # green won the round; its player hosts
-    assert state.host == 2
+    assert script[3:6] == [PASS, PASS, PASS]
+    for action in script[3:6]:
+        match.play(action)
+    assert match.state.host == 2  # green won the round; its player hosts
     # next round: red is opened, orange follows with one card more
-    run(state, play("pink", 1), PASS, PASS, play("orange", 2))
-    view = GAME.view(state, None)
+    assert script[6:] == [play("pink", 1), PASS, PASS, play("orange", 2)]
+    for action in script[6:]:
+        match.play(action)
+    view = GAME.view(match.state, None)
     assert view.ladder == frozenset({
         ("blue", "pink"), ("pink", "green"), ("blue", "green"),  # one line: blue < red < green
         ("pink", "orange"), ("blue", "orange"),  # orange above red, so also above blue
