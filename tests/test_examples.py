@@ -53,7 +53,11 @@ def check_views(game: Game[Any, Any], state: Any, rng: random.Random) -> None:
 
 def test_the_minimum_examples_are_there() -> None:
     ids = set(EXAMPLES)
-    assert ("meh", "dwarves-20") in ids
+    assert {("meh", "dwarves-20"), ("maskmen", "ladder")} <= ids
+    mindbug = {wanted for game_id, wanted in ids if game_id == "mindbug"}
+    assert {"mindbug-order", "block-order", "choose-an-opponent", "constant-effects", "lone-yeti",
+            "kangasaurus-rex", "snail-hydra", "brain-fly-teammate", "harpy-mother-teammate",
+            "elimination", "poisonous-tough", "hunter-sneaky", "sharky-copies"} <= mindbug
 
 
 @pytest.mark.parametrize(("game_id", "wanted"), EXAMPLES)

@@ -11,7 +11,7 @@ from gametools import apply_checked, sampled_views
 
 from tabletop.core.protocol import Action, Event, GameConfig
 from tabletop.games.maskmen.cards import CARDS_PER_WRESTLER, WRESTLERS
-from tabletop.games.maskmen.positions import position as position  # re-exported for the tests
+from tabletop.games.maskmen.positions import position  # noqa: F401 -- for the tests
 from tabletop.games.maskmen.rules import GAME, MaskmenState
 
 

@@ -10,6 +10,7 @@ from .positions import (
     attack,
     decision,
     disc_names,
+    example,
     find,
     hand_names,
     kinds,
@@ -343,6 +344,21 @@ def test_sharky_with_copied_frenzy_attacks_twice() -> None:
     assert decision(s) == "frenzy"
 
 
+def test_the_sharky_example_copies_sneaky_frenzy_and_poison_until_the_owl_is_gone() -> None:
+    s, (attack_sharky, no_block, again, block_with_owl) = example("sharky-copies")
+    sharky, owl = find(s, "Sharky Crab-Dog-Mummypus", 0), find(s, "Spider Owl", 1)
+    assert keywords(s, sharky) == SNEAKY | POISONOUS | FRENZY
+    GAME.apply(s, attack_sharky)
+    assert [a.label for a in legal(s)] == ["Block with Spider Owl", "Do not block"]  # Sneaky: only the Owl
+    GAME.apply(s, no_block)
+    assert s.life == [3, 2] and decision(s) == "frenzy"
+    GAME.apply(s, again)
+    assert block_with_owl.args == (owl,)
+    GAME.apply(s, block_with_owl)
+    # the Owl's poison defeats Sharky (5 beats 3); the Owl is defeated
+    assert disc_names(s, 0) == ["Sharky Crab-Dog-Mummypus"] and disc_names(s, 1) == ["Spider Owl"]
+
+
 def test_shield_bugs_give_other_allies_plus_one() -> None:
     s = make(hands=[["Spider Owl"], ["Plated Scorpion"]], play=[["Shield Bugs", "Spider Owl"], ["Axolotl Healer"]])
     assert power(s, find(s, "Spider Owl", 0)) == 4 and power(s, find(s, "Shield Bugs", 0)) == 4
@@ -453,23 +469,25 @@ def test_urchin_hurler_gives_other_allies_plus_two_on_your_turn() -> None:
 
 # --- the interactions the reference lists --------------------------------------------------
 def test_poisonous_against_tough_exhausts_the_tough_creature() -> None:
-    s = make(hands=[["Spider Owl"], ["Plated Scorpion"]], play=[["Axolotl Healer"], ["Rhino Turtle"]])
-    attack(s, "Axolotl Healer")
-    act(s, "block", find(s, "Rhino Turtle", 1))
+    s, (attack_healer, block_with_turtle) = example("poisonous-tough")
+    GAME.apply(s, attack_healer)
     turtle = find(s, "Rhino Turtle", 1)
+    assert block_with_turtle.args == (turtle,)
+    GAME.apply(s, block_with_turtle)
     assert play_names(s, 1) == ["Rhino Turtle"] and s.exh >> turtle & 1
     assert disc_names(s, 0) == ["Axolotl Healer"]
 
 
 def test_a_hunter_may_make_a_non_sneaky_creature_block_a_sneaky_attacker() -> None:
     # Snail Thrower makes the Spider Owl (Sneaky) a Hunter too
-    s = make(hands=[["Spider Owl"], ["Plated Scorpion"]], play=[["Snail Thrower", "Spider Owl"], ["Gorillion"]])
+    s, (attack_owl, hunt_gorillion) = example("hunter-sneaky")
     owl = find(s, "Spider Owl", 0)
     assert keywords(s, owl) == SNEAKY | POISONOUS | HUNTER
     assert blockers(s, owl, 1) == []  # the defender could not block it
-    attack(s, "Spider Owl")
+    GAME.apply(s, attack_owl)
     assert decision(s) == "hunt"
-    act(s, "hunt", find(s, "Gorillion", 1))
+    assert hunt_gorillion.args == (find(s, "Gorillion", 1),)
+    GAME.apply(s, hunt_gorillion)
     assert disc_names(s, 1) == ["Gorillion"] and disc_names(s, 0) == ["Spider Owl"]
 
 

@@ -10,6 +10,7 @@ from .positions import (
     attack,
     decision,
     disc_names,
+    example,
     find,
     hand_names,
     legal,
@@ -33,10 +34,13 @@ def test_mindbug_offers_go_left_then_teammate_then_right() -> None:
 
 
 def test_a_teammate_may_mindbug_and_the_player_then_takes_another_action() -> None:
-    s = make(4, hands=[["Gorillion", "Luchataur"], *HANDS[1:]], mindbugs=[1, 1, 1, 1])
-    play_card(s, "Gorillion")
-    act(s, "pass")
-    act(s, "mindbug", s.limbo)
+    # the worked example "Who may use a Mindbug in 2v2"
+    s, (play_gorillion, left_passes, teammate_takes) = example("mindbug-order")
+    GAME.apply(s, play_gorillion)
+    assert decision(s) == "mindbug" and GAME.to_act(s) == 1  # the left first
+    GAME.apply(s, left_passes)
+    assert GAME.to_act(s) == 2  # then the teammate
+    GAME.apply(s, teammate_takes)
     assert play_names(s, 2) == ["Gorillion"] and s.mb == [1, 1, 0, 1]
     assert s.active == 0 and decision(s) == "turn"  # nobody else may use a Mindbug on it
 
@@ -48,12 +52,13 @@ def test_seats_without_a_mindbug_are_not_asked() -> None:
 
 
 def test_blocks_are_offered_left_then_right_and_an_unblocked_attack_costs_the_team_a_life() -> None:
-    s = make(4, hands=HANDS, play=[["Bee Bear"], ["Gorillion"], ["Luchataur"], ["Rhino Turtle"]])
-    attack(s, "Bee Bear")
+    # the worked example "Who may block in 2v2"
+    s, (attack_bee_bear, left_declines, right_declines) = example("block-order")
+    GAME.apply(s, attack_bee_bear)
     assert decision(s) == "block" and GAME.to_act(s) == 1
-    act(s, "noblock")
+    GAME.apply(s, left_declines)
     assert decision(s) == "block" and GAME.to_act(s) == 3
-    act(s, "noblock")
+    GAME.apply(s, right_declines)
     assert s.life == [3, 2] and s.active == 1
 
 
@@ -74,13 +79,13 @@ def test_team_life_is_shared() -> None:
 
 def test_an_opponent_for_a_one_shot_effect_is_chosen_by_the_acting_player() -> None:
     # Tusked Extorter: "each time you attack, you choose one of your opponents, who discards a card"
-    s = make(4, hands=[["Spider Owl"], ["Gorillion"], ["Spider Owl"], ["Luchataur", "Bee Bear"]], play=[["Tusked Extorter"]])
-    attack(s, "Tusked Extorter")
+    s, (attack_extorter, choose_player_4, discard) = example("choose-an-opponent")
+    GAME.apply(s, attack_extorter)
     assert decision(s) == "opponent" and GAME.to_act(s) == 0
     assert [a.args for a in legal(s)] == [(1,), (3,)]
-    act(s, "opponent", 3)
+    GAME.apply(s, choose_player_4)
     assert decision(s) == "discard" and GAME.to_act(s) == 3
-    act(s, "discard", "bee_bear")
+    GAME.apply(s, discard)
     assert hand_names(s, 3) == ["Luchataur"] and hand_names(s, 1) == ["Gorillion"]
 
 
@@ -91,10 +96,12 @@ def test_an_opponent_with_nothing_to_lose_is_not_offered() -> None:
 
 
 def test_constant_effects_hit_both_opponents() -> None:
-    # Elephantopus: "this effect applies to both opponents"
-    s = make(4, hands=HANDS, play=[["Elephantopus", "Luchataur"], ["Spider Owl"], [], ["Axolotl Healer", "Gorillion"]])
-    attack(s, "Luchataur")
+    # Elephantopus: "this effect applies to both opponents" (the worked example)
+    s, (attack_luchataur, block_with_gorillion) = example("constant-effects")
+    GAME.apply(s, attack_luchataur)
     assert GAME.to_act(s) == 3 and [a.label for a in legal(s)] == ["Block with Gorillion", "Do not block"]
+    GAME.apply(s, block_with_gorillion)
+    assert disc_names(s, 0) == ["Luchataur"]
     # Deathweaver stops both opponents' Play effects
     s = make(4, hands=[["Killer Bee"], *HANDS[1:]], play=[[], ["Deathweaver"]])
     assert _weaver(s, 0) and _weaver(s, 2) and not _weaver(s, 3)
@@ -103,89 +110,77 @@ def test_constant_effects_hit_both_opponents() -> None:
 
 
 def test_lone_yeti_ignores_the_teammates_creatures() -> None:
-    s = make(4, hands=HANDS, play=[["Lone Yeti"], [], ["Gorillion", "Luchataur"]])
+    s, (attack, again) = example("lone-yeti")
     yeti = find(s, "Lone Yeti", 0)
+    assert play_names(s, 2) == ["Gorillion", "Luchataur"]
     assert power(s, yeti) == 10 and keywords(s, yeti) == FRENZY | TOUGH
+    GAME.apply(s, attack)
+    assert decision(s) == "frenzy" and again in legal(s)
+    GAME.apply(s, again)
+    assert s.life == [3, 1]
 
 
 def test_kangasaurus_rex_defeats_small_creatures_of_both_opponents() -> None:
-    s = make(
-        4,
-        hands=[["Kangasaurus Rex"], *HANDS[1:]],
-        play=[[], ["Spider Owl", "Gorillion"], ["Axolotl Healer"], ["Ferret Bomber"]],
-    )
-    play_card(s, "Kangasaurus Rex")
+    s, (play_rex,) = example("kangasaurus-rex")
+    GAME.apply(s, play_rex)
     assert disc_names(s, 1) == ["Spider Owl"] and disc_names(s, 3) == ["Ferret Bomber"]
+    assert play_names(s, 1) == ["Gorillion"]  # power 10 stays
     assert play_names(s, 2) == ["Axolotl Healer"]  # the teammate's creature is not an enemy
 
 
 def test_snail_hydra_compares_with_a_chosen_opponent_and_may_defeat_any_creature() -> None:
-    s = make(
-        4,
-        hands=HANDS,
-        play=[["Snail Hydra", "Spider Owl"], ["Gorillion", "Luchataur", "Bee Bear"], [], ["Rhino Turtle"]],
-    )
-    attack(s, "Snail Hydra")
+    s, (attack_hydra, compare_with_player_2, defeat_the_turtle) = example("snail-hydra")
+    GAME.apply(s, attack_hydra)
     assert decision(s) == "opponent" and [a.args for a in legal(s)] == [(1,), (3,)]
-    act(s, "opponent", 1)
+    GAME.apply(s, compare_with_player_2)
     assert decision(s) == "target" and len(legal(s)) == 6
-    act(s, "target", find(s, "Rhino Turtle", 3))  # the other opponent's creature
+    GAME.apply(s, defeat_the_turtle)  # the other opponent's creature
+    assert defeat_the_turtle.args == (find(s, "Rhino Turtle", 3),)
     assert s.exh >> find(s, "Rhino Turtle", 3) & 1
     # comparing with the opponent who has fewer creatures does nothing
-    s = make(
-        4,
-        hands=HANDS,
-        play=[["Snail Hydra", "Spider Owl"], ["Gorillion", "Luchataur", "Bee Bear"], [], ["Rhino Turtle"]],
-    )
-    attack(s, "Snail Hydra")
+    s, (attack_hydra, *_) = example("snail-hydra")
+    GAME.apply(s, attack_hydra)
     ev = act(s, "opponent", 3)
     assert any("does not control fewer creatures than Player 4" in e.text for e in ev)
     assert sum(len(z) for z in s.play) == 6 and s.exh == 0 and decision(s) == "block"
 
 
 def test_brain_fly_may_take_a_teammates_creature() -> None:
-    s = make(4, hands=[["Brain Fly"], *HANDS[1:]], play=[[], ["Luchataur"], ["Gorillion"]])
-    play_card(s, "Brain Fly")
+    s, (play_brain_fly, take_gorillion) = example("brain-fly-teammate")
+    GAME.apply(s, play_brain_fly)
     assert sorted(a.label for a in legal(s)) == [
         "Take control of Gorillion (Player 3)",
         "Take control of Luchataur (Player 2)",
     ]
-    act(s, "target", find(s, "Gorillion", 2))
+    assert take_gorillion.args == (find(s, "Gorillion", 2),)
+    GAME.apply(s, take_gorillion)
     assert play_names(s, 0) == ["Brain Fly", "Gorillion"] and play_names(s, 2) == []
 
 
 def test_harpy_mother_may_take_a_teammates_creature() -> None:
-    s = make(
-        4,
-        hands=HANDS,
-        play=[["Harpy Mother"], ["Gorillion"], ["Spider Owl"], ["Killer Bee"]],
-        active=1,
-    )
-    attack(s, "Gorillion")
+    s, (attack_gorillion, no_block, block_with_harpy, take_owl, take_bee) = example("harpy-mother-teammate")
+    GAME.apply(s, attack_gorillion)
     assert GAME.to_act(s) == 2  # left of Player 2 is Player 3
-    act(s, "noblock")
-    act(s, "block", find(s, "Harpy Mother", 0))
+    GAME.apply(s, no_block)
+    assert block_with_harpy.args == (find(s, "Harpy Mother", 0),)
+    GAME.apply(s, block_with_harpy)
     assert decision(s) == "target" and GAME.to_act(s) == 0
     assert sorted(a.label for a in legal(s)) == [
         "Take control of Killer Bee (Player 4)",
         "Take control of Spider Owl (Player 3)",
         "Take control of no more creatures",
     ]
-    act(s, "target", find(s, "Spider Owl", 2))
-    act(s, "target", find(s, "Killer Bee", 3))
+    assert take_owl.args == (find(s, "Spider Owl", 2),)
+    GAME.apply(s, take_owl)
+    GAME.apply(s, take_bee)
     assert play_names(s, 0) == ["Spider Owl", "Killer Bee"]
 
 
 def test_an_eliminated_player_loses_their_cards_and_is_skipped() -> None:
     # Player 2 has only a creature that Hamster Lion stops from attacking, and no hand
-    s = make(
-        4,
-        hands=[["Spider Owl"], [], ["Plated Scorpion", "Luchataur"], ["Killer Bee", "Bee Bear"]],
-        play=[["Hamster Lion"], ["Axolotl Healer"], [], ["Gorillion"]],
-        mindbugs=[0, 2, 0, 0],
-    )
-    play_card(s, "Spider Owl")
-    act(s, "pass")  # Player 2 still has a Mindbug
+    s, (play_owl, player_2_passes) = example("elimination")
+    GAME.apply(s, play_owl)
+    GAME.apply(s, player_2_passes)  # Player 2 still has a Mindbug
     assert s.out == [False, True, False, False] and s.active == 2
     assert play_names(s, 1) == [] and [s.name_of(c) for c in s.removed] == ["Axolotl Healer"]
     assert not GAME.is_over(s)
