@@ -17,6 +17,7 @@ import pygame
 
 from tabletop import __version__
 from tabletop.scenes.base import Scene
+from tabletop.scenes.confirm import Answer, QuestionScene
 from tabletop.ui import theme
 from tabletop.ui.widgets import Button, FocusRing, draw_background, draw_panel, draw_text, ellipsize
 
@@ -350,59 +351,16 @@ class MenuScene(Scene):
         return pygame.Rect(self.side_x, top, self.side_w, max(0, size[1] - top))
 
 
-class ReplaceGameScene(Scene):
+class ReplaceGameScene(QuestionScene):
     """Asked before a new game replaces an unfinished one of the same kind: resume, replace or cancel."""
 
     def __init__(self, app: App, save: Autosave, on_resume: Callable[[], None],
                  on_replace: Callable[[], None]) -> None:
-        super().__init__(app)
         from tabletop import games
 
-        self.name = games.GAMES[save.game_id].name
-        self.summary = autosave_summary(save)
-        self.resume = Button("Resume it", on_resume)
-        self.replace = Button("Start a new game", lambda: self._replace(on_replace), style="danger")
-        self.cancel = Button("Cancel", self.app.pop, style="secondary", hotkey=pygame.K_ESCAPE)
-        self.buttons = [self.resume, self.replace, self.cancel]
-        self.ring = FocusRing(lambda: self.buttons)
-        self.panel = pygame.Rect(0, 0, 0, 0)
-
-    def _replace(self, on_replace: Callable[[], None]) -> None:
-        self.app.pop()
-        on_replace()
-
-    def layout(self, size: tuple[int, int]) -> theme.Scale:
-        s = theme.Scale.for_size(size)
-        self.panel = pygame.Rect(0, 0, min(size[0] - s(80), s(720)), s(260))
-        self.panel.center = (size[0] // 2, size[1] // 2)
-        widths = (s(170), s(220), s(150))
-        gap = s(16)
-        x = self.panel.centerx - (sum(widths) + 2 * gap) // 2
-        for button, width in zip(self.buttons, widths):
-            button.rect = pygame.Rect(x, self.panel.bottom - s(82), width, s(52))
-            x += width + gap
-        return s
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        self.layout(self.app.screen.get_size())
-        if self.ring.handle_event(event):
-            return
-        for button in self.buttons:
-            if button.handle_event(event):
-                return
-
-    def draw(self, surface: pygame.Surface) -> None:
-        s = self.layout(surface.get_size())
-        draw_background(surface)
-        draw_panel(surface, self.panel, theme.PANEL, theme.PANEL_BORDER, radius=s(16), shadow=s(6))
-        cx = self.panel.centerx
-        draw_text(surface, f"You have an unfinished game of {self.name}", s.font("heading", "bold"),
-                  theme.TEXT, (cx, self.panel.y + s(44)), "center")
-        body = s.font("body")
-        room = self.panel.w - s(60)
-        draw_text(surface, ellipsize(self.summary, body, room), body, theme.TEXT_DIM,
-                  (cx, self.panel.y + s(86)), "center")
-        draw_text(surface, "A new game replaces it once you make the first move.", body, theme.TEXT_DIM,
-                  (cx, self.panel.y + s(116)), "center")
-        for button in self.buttons:
-            button.draw(surface, s)
+        super().__init__(
+            app, f"You have an unfinished game of {games.GAMES[save.game_id].name}",
+            [autosave_summary(save), "A new game replaces it once you make the first move."],
+            [Answer("Resume it", on_resume), Answer("Start a new game", on_replace, "danger"),
+             Answer("Cancel", None, "secondary")])
+        self.resume, self.replace, self.cancel = self.buttons

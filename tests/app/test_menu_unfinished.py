@@ -107,3 +107,27 @@ def test_play_from_the_command_line_with_nothing_unfinished_goes_straight_to_the
     assert isinstance(app.top, TableScene)
     open_game(app, _menu(app), "toy", None, None, None)
     assert isinstance(app.top, (SeatSetupScene, ReplaceGameScene))
+
+
+def test_the_question_fits_its_panel_at_every_size(make_app: Any, home: Path) -> None:
+    """The longest game name stays whole in the heading, and the answers sit apart inside the panel."""
+    import time
+
+    from tabletop import games
+    from tabletop.storage import Autosave
+
+    longest = max(games.GAMES.values(), key=lambda entry: len(entry.name))
+    save = Autosave(longest.id, new_match(longest.id, ["human", "random"] + ["random"] * (
+        longest.rules().min_players - 2), seed=1).to_json(), time.time())
+    for size in ((800, 600), (1280, 720), (1920, 1080)):
+        app = make_app(size=size)
+        ask = ReplaceGameScene(app, save, lambda: None, lambda: None)
+        app.push(ask)
+        app.step(1 / 60)
+        s = ask.layout(size)
+        heading = s.font("heading", "bold").size(ask.question)[0]
+        assert longest.name in ask.question and heading <= ask.panel.w - s(40), size
+        assert ask.panel.left >= 0 and ask.panel.right <= size[0]
+        rects = [button.rect for button in ask.buttons]
+        assert all(ask.panel.contains(rect) for rect in rects), size
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), size
