@@ -26,7 +26,7 @@ from typing import Any
 from tabletop.ai.knowledge import Knowledge
 from tabletop.core.protocol import Action, Game
 from tabletop.games.maskmen.cards import INDEX, MAX_PLAY, W
-from tabletop.games.maskmen.rules import PASS, PLAY, SEASONS, WINS_TO_WIN, MaskmenState
+from tabletop.games.maskmen.rules import PASS, PLAY, SEASONS, WINS_TO_WIN, MaskmenState, follows
 
 ROLLOUT_DEPTH = 24
 """Actions a rollout plays before the evaluation takes over."""
@@ -67,22 +67,7 @@ def _rollout_move(state: MaskmenState, rng: random.Random) -> Action:
         return PLAY[best_w][best_c]
     if rand() < PASS_CHANCE:
         return PASS
-    tc = state.table_c
-    stronger = state.above[tw]
-    known = stronger | state.below[tw] | (1 << tw)
-    for w in range(W):
-        k = hand[w]
-        if not k:
-            continue
-        bit = 1 << w
-        if stronger & bit:
-            if k < tc:
-                continue
-            c = tc
-        elif not known & bit and tc < MAX_PLAY and k > tc:
-            c = tc + 1
-        else:
-            continue
+    for w, c in follows(state, hand):
         if c > best_c:
             best_w, best_c, ties = w, c, 1
         elif c == best_c:

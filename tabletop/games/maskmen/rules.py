@@ -15,6 +15,7 @@ the ladder two lists of bitmasks (``above[w]``: wrestlers known stronger than
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -147,6 +148,30 @@ class MaskmenState:
     over: bool
     seed: int
     """Seed of the season deals still to come."""
+
+
+def follows(state: MaskmenState, hand: Sequence[int]) -> list[tuple[int, int]]:
+    """The plays (wrestler, count) that may follow the wrestler on the table.
+
+    As many of a wrestler known to beat it, or one more of a wrestler whose
+    place on the ladder is not known yet (the challenge).
+    """
+    tw = state.table_w
+    tc = state.table_c
+    stronger = state.above[tw]
+    known = stronger | state.below[tw] | (1 << tw)
+    plays: list[tuple[int, int]] = []
+    for w in range(W):
+        k = hand[w]
+        if not k:
+            continue
+        bit = 1 << w
+        if stronger & bit:
+            if k >= tc:
+                plays.append((w, tc))
+        elif not known & bit and tc < MAX_PLAY and k > tc:
+            plays.append((w, tc + 1))
+    return plays
 
 
 def _clone(s: MaskmenState) -> MaskmenState:
@@ -318,19 +343,7 @@ class MaskmenGame(Game[MaskmenState, MaskmenView]):
                     else:
                         out.extend(plays[1 : (min(MAX_PLAY, k)) + 1])
             return out
-        tc = state.table_c
-        stronger = state.above[tw]
-        known = stronger | state.below[tw] | (1 << tw)
-        for w in range(W):
-            k = hand[w]
-            if not k:
-                continue
-            bit = 1 << w
-            if stronger & bit:
-                if k >= tc:
-                    out.append(PLAY[w][tc])
-            elif not known & bit and tc < MAX_PLAY and k > tc:
-                out.append(PLAY[w][tc + 1])
+        out.extend(PLAY[w][c] for w, c in follows(state, hand))
         out.append(PASS)
         return out
 
