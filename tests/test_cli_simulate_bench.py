@@ -77,19 +77,24 @@ def test_variant_reaches_the_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert "different army" in capsys.readouterr().err
 
 
-def test_a_game_that_raises_is_counted_and_the_run_goes_on(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
+def raise_in_games(monkeypatch: pytest.MonkeyPatch, games: tuple[int, ...], error: BaseException) -> None:
+    """Make the numbered games of the next run (1 for the first) raise ``error`` as they start."""
     real = sim.play_one
     calls = []
 
     def flaky(*args: Any, **kwargs: Any) -> Any:
         calls.append(1)
-        if len(calls) in (2, 3):
-            raise RuntimeError("boom in game")
+        if len(calls) in games:
+            raise error
         return real(*args, **kwargs)
 
     monkeypatch.setattr(sim, "play_one", flaky)
+
+
+def test_a_game_that_raises_is_counted_and_the_run_goes_on(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    raise_in_games(monkeypatch, (2, 3), RuntimeError("boom in game"))
     code, data, err = _run_json(["simulate", "meh", "--games", "4", "--seats", "random,random", "--json"], capsys)
     assert code == 1
     assert data["errors"] == 2 and data["completed"] == 2
@@ -110,16 +115,7 @@ def test_each_finished_game_is_a_line_on_stderr_unless_quiet(capsys: pytest.Capt
 def test_ctrl_c_ends_the_run_with_the_summary_of_the_games_finished(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = sim.play_one
-    calls = []
-
-    def interrupted_in_the_third(*args: Any, **kwargs: Any) -> Any:
-        calls.append(1)
-        if len(calls) == 3:
-            raise KeyboardInterrupt
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(sim, "play_one", interrupted_in_the_third)
+    raise_in_games(monkeypatch, (3,), KeyboardInterrupt())
     code = main(["simulate", "meh", "--games", "6", "--seats", "random,random", "--jobs", "1", "--json"])
     out, err = capsys.readouterr()
     data = json.loads(out.splitlines()[0])
