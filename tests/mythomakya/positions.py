@@ -10,28 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tabletop.core.protocol import Event, GameConfig
-from tabletop.games.mythomakya.cards import COLOURS, find
-from tabletop.games.mythomakya.deal import FIXED_TEAMS
+from tabletop.core.protocol import Event
+from tabletop.games.mythomakya.cards import find
 from tabletop.games.mythomakya.labels import CALL_COLOUR, PLAY_CARD
+from tabletop.games.mythomakya.positions import colour, config
 from tabletop.games.mythomakya.rules import GAME, MythState
 from tabletop.games.mythomakya.state import PLAY
 
 Stacks = Sequence[Sequence[Sequence[str]]]
-
-
-def colour(name: str) -> int:
-    for c in COLOURS:
-        if name.lower() in (c.key, c.name.lower()):
-            return c.index
-    raise KeyError(name)
-
-
-def config(players: int, games: int = 1, caller: int | None = 0, variant: str = "triumph") -> GameConfig:
-    options: dict[str, object] = {"variant": variant, "games": games}
-    if caller is not None:
-        options["caller"] = caller
-    return GameConfig(players=players, teams=FIXED_TEAMS.get(players), options=options)
 
 
 def make(stacks: Stacks, senior: str, leader: int = 0, caller: int | None = None) -> MythState:
@@ -60,3 +46,6 @@ def call(s: MythState, name: str) -> list[Event]:
 
 def legal_titles(s: MythState) -> set[str]:
     return {a.label.removeprefix("Play ") for a in GAME.legal_actions(s)}
+
+
+__all__ = ["call", "colour", "config", "legal_titles", "make", "play"]

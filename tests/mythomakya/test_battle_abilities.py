@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from tabletop.games.mythomakya.cards import BLUE, GOD_BASE, GOLDEN_APPLES, POSEIDON, WORTH, find
+from tabletop.core.examples import find_example
+from tabletop.core.match import Match, SeatSpec
+from tabletop.games.mythomakya.cards import BLUE, COLOUR, GOD_BASE, GOLDEN_APPLES, POSEIDON, RED, WORTH, find
 from tabletop.games.mythomakya.payment import cheapest_fit
 from tabletop.games.mythomakya.rules import GAME
 from tabletop.games.mythomakya.scoring import side_apples
@@ -91,17 +93,21 @@ def test_titan_discards_the_round_and_its_player_leads_next() -> None:
 
 
 def test_prometheus_and_atlas_the_later_identical_ability_wins() -> None:
-    """The rulebook's example: Dima plays Prometheus and uses it; Sasha, with no red card, plays
-    Atlas and uses it. Every card is discarded and Sasha leads the next round."""
-    s = make([[["Talos", "Prometheus"]], [["Charon", "Atlas"]]], "blue", treasure=[["golden"], ["golden"]])
-    s.treasure[1] = [GOLDEN_APPLES[1]]
-    do(s, "ability", "Prometheus")
-    pay_cheapest(s)
-    assert find("Atlas") in [a.args[0] for a in GAME.legal_actions(s) if a.kind == "ability"]  # no red: any card
-    do(s, "ability", "Atlas")
-    pay_cheapest(s)
+    """The rulebook's example, as the Examples screen plays it: Dima plays Prometheus and uses it;
+    Sasha, with no red card, plays Atlas and uses it. Every card is discarded and Sasha leads the
+    next round."""
+    example = find_example(GAME, "prometheus-and-atlas")
+    match = Match(GAME, example.config_for_match(), example.seed, [SeatSpec(n) for n in example.seat_names()])
+    dima, sasha = 0, 1
+    assert match.state.leader == dima
+    assert not any(st and COLOUR[st[-1]] == RED for st in match.state.stacks[sasha])  # she may play any card
+    for step in example.script:
+        match.play(step.action)  # Atlas with its ability among them
+    s = match.state
+    assert [c for _, c in s.rounds[-1][0]] == [find("Prometheus"), find("Atlas")]
     assert find("Prometheus") in s.discard and find("Atlas") in s.discard
-    assert s.leader == 1 and s.turn == 1 and s.treasure == [[], []]
+    assert s.treasure == [[], []]  # nobody took the round; the golden apples paid the abilities
+    assert s.leader == sasha and s.turn == sasha
 
 
 def test_poet_gives_five_apples_for_seven_cards_of_its_colour_including_itself() -> None:
