@@ -36,8 +36,9 @@ EXAMPLES: tuple[Example[MythState], ...] = (
     Example(
         id="prometheus-and-atlas",
         title="Prometheus and Atlas: the later of two identical abilities wins",
-        context=("Battle of the Gods, blue senior. Dima leads with the titan Prometheus; Sasha has no red"
-                 " card on top of her stacks, but she has Atlas, a titan with the same ability."),
+        context=("In the first round of a Battle of the Gods game, blue senior, Dima leads with the titan"
+                 " Prometheus; Sasha has no red card on top of her stacks, but she has Atlas, a titan with the"
+                 " same ability."),
         outcome=("Every card played in the round is discarded, nobody takes any treasure, and Sasha leads"
                  " the next round, because she played her identical ability last."),
         source=("Rulebook, Clarifications on Character Abilities and God Cards: \"If identical abilities are"
