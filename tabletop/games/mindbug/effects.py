@@ -198,7 +198,35 @@ def _give(s: MindbugState, q: int, you: int, c: int, ev: Ev) -> None:
     s.dec = (D_KEEP, you, c)
 
 
+def _blur_for_onlookers(s: MindbugState, thief: int, victim: int) -> None:
+    """Before cards move unseen from ``victim``'s hand to ``thief``'s: every other seat that knew a
+    card in the victim's hand now knows only that it is in one of the two hands.
+
+    They see two cards change hands but not which, so what they knew of the victim's hand
+    becomes a (card, possible holders) entry in ``maybe``; an entry that already allowed the
+    victim's hand now allows the thief's too. Their view is then the same whichever cards moved.
+    """
+    victim_bit = 1 << victim
+    thief_bit = 1 << thief
+    in_hand = 0
+    for c in s.hand[victim]:
+        in_hand |= 1 << c
+    for r in range(s.t.n):
+        if r == thief or r == victim:
+            continue
+        known = s.seen[r] & in_hand
+        if not known and not s.maybe[r]:
+            continue
+        entries = {c: holders | thief_bit if holders & victim_bit else holders for c, holders in s.maybe[r]}
+        for c in s.hand[victim]:
+            if known >> c & 1:
+                entries[c] = victim_bit | thief_bit
+        s.seen[r] &= ~in_hand
+        s.maybe[r] = tuple(sorted(entries.items()))
+
+
 def _steal(s: MindbugState, you: int, q: int, ev: Ev) -> None:
+    _blur_for_onlookers(s, you, q)
     h = s.hand[q]
     taken: list[int] = []
     for _ in range(min(2, len(h))):

@@ -81,6 +81,7 @@ def make(
         s.exh |= 1 << find(s, name)
     s.noblock = s.sneak = 0
     s.seen = [0] * players
+    s.maybe = [()] * players
     s.removed = []
     s.limbo = -1
     s.mb = list(mindbugs) if mindbugs is not None else [0] * players

@@ -605,6 +605,7 @@ class MindbugGame(Game[MindbugState, MindbugView]):
         s.limbo = -1
         s.exh = s.noblock = s.sneak = 0
         s.seen = [0] * n
+        s.maybe = [()] * n
         s.mb = [t.mindbugs] * n
         s.life = [START_LIFE, START_LIFE]
         s.out = [False] * n

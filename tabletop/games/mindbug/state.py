@@ -174,6 +174,7 @@ class MindbugState:
         "hand",
         "life",
         "limbo",
+        "maybe",
         "mb",
         "noblock",
         "out",
@@ -207,6 +208,10 @@ class MindbugState:
     noblock: int
     sneak: int
     seen: list[int]
+    """Per seat, the cards it has seen and so knows where they are (a bitmask)."""
+    maybe: list[tuple[tuple[int, int], ...]]
+    """Per seat, cards it knew that have since moved unseen between hands: (card, the seats
+    whose hand may hold it, as a bitmask). See ``effects._steal``."""
     mb: list[int]
     life: list[int]
     out: list[bool]
@@ -238,6 +243,7 @@ class MindbugState:
         c.noblock = self.noblock
         c.sneak = self.sneak
         c.seen = self.seen[:]
+        c.maybe = self.maybe[:]
         c.mb = self.mb[:]
         c.life = self.life[:]
         c.out = self.out[:]
@@ -277,7 +283,7 @@ class MindbugState:
             tuple(map(tuple, self.hand)), tuple(map(tuple, self.pile)),
             tuple(map(tuple, self.disc)), tuple(map(tuple, self.play)),
             tuple(self.ctl), tuple(self.removed), self.unused, self.limbo,
-            self.exh, self.noblock, self.sneak, tuple(self.seen), tuple(self.mb), tuple(self.life),
+            self.exh, self.noblock, self.sneak, tuple(self.seen), tuple(self.maybe), tuple(self.mb), tuple(self.life),
             tuple(self.out), self.active, self.turn, tuple(self.stack), self.dec, tuple(self.trig),
             self.winner, self.reason, self.chance, self.reveal, self.first,
         )

@@ -9,6 +9,7 @@ bots).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,7 +29,10 @@ class MindbugView:
     Cards are ints; ``kind[card]`` is the creature index. ``hands[q]`` is the
     hand of the viewer (in order) and None for other seats, whose sizes are in
     ``hand_sizes``; ``known[q]`` lists the cards of ``q``'s hand the viewer
-    knows (given, stolen or taken back from a discard pile in the open).
+    knows (given, stolen or taken back from a discard pile in the open);
+    ``maybe`` the cards it knew that have since moved unseen between other
+    seats' hands (a Strange Barrel's steal), each with the seats whose hand
+    may hold it (a bitmask).
     ``owner`` gives the owner of every card the viewer can place (-1
     otherwise). ``powers`` and ``keywords`` give each creature in play its
     current power and keyword bits. ``decision``/``stack``/``triggers`` are
@@ -69,6 +73,7 @@ class MindbugView:
     reason: str
     first: int
     reveal: tuple[tuple[tuple[int, int], ...], ...]
+    maybe: tuple[tuple[int, int], ...] = ()
 
     @property
     def over(self) -> bool:
@@ -137,7 +142,9 @@ def seat_view(state: MindbugState, seat: Seat | None) -> MindbugView:
         visible.update(s.hand[seat])
     if s.limbo >= 0:
         visible.add(s.limbo)
-    owner = tuple(o if c in visible else -1 for c, o in enumerate(s.owner))
+    # a card seen moving openly since is known where it is; the rest may be in one of a few hands
+    maybe = tuple(entry for entry in s.maybe[seat] if entry[0] not in visible) if seat is not None else ()
+    owner = tuple(o if c in visible or any(c == m for m, _ in maybe) else -1 for c, o in enumerate(s.owner))
     creatures = _all_creatures(s)
     return MindbugView(
         seat=seat,
@@ -174,10 +181,30 @@ def seat_view(state: MindbugState, seat: Seat | None) -> MindbugView:
         reason=s.reason,
         first=s.first,
         reveal=s.reveal,
+        maybe=maybe,
     )
 
 
 # --- sampling ------------------------------------------------------------------------------
+def _place_maybe(v: MindbugView, rand: Callable[[], float]) -> tuple[list[list[int]], list[int]]:
+    """Put each card of ``v.maybe`` in the hand of one of its possible holders that has room.
+
+    Returns the cards each hand holds so, and the cards no possible holder had room
+    for (only if the holders' hands shrank unseen since): those are dealt as unseen cards.
+    """
+    n = v.players
+    held: list[list[int]] = [[] for _ in range(n)]
+    loose: list[int] = []
+    room = [0 if q == v.seat else v.hand_sizes[q] - len(v.known[q]) for q in range(n)]
+    for c, holders in v.maybe:
+        options = [q for q in range(n) if holders >> q & 1 and room[q] > len(held[q])]
+        if options:
+            held[options[int(rand() * len(options))]].append(c)
+        else:
+            loose.append(c)
+    return held, loose
+
+
 def sample_state(view: MindbugView, rng: random.Random) -> MindbugState:
     """A full state consistent with ``view``: the unseen cards dealt at random to the hidden places."""
     v = view
@@ -197,12 +224,15 @@ def sample_state(view: MindbugView, rng: random.Random) -> MindbugState:
         placed.update(v.hands[seat] or ())
     if v.limbo >= 0:
         placed.add(v.limbo)
-    shown = _revealed(v.reveal) - placed
-    pool = [c for c in range(t.size) if c not in placed and c not in shown]
-    # Only the hidden hands and piles need random cards; the rest stays in the box.
-    need = sum(v.pile_sizes) + sum(v.hand_sizes[q] - len(v.known[q]) for q in range(n) if q != seat)
-    size = len(pool)
     rand = rng.random
+    held, loose = _place_maybe(v, rand)
+    placed.update(c for c, _ in v.maybe)
+    shown = _revealed(v.reveal) - placed
+    pool = [c for c in range(t.size) if c not in placed and c not in shown] + loose
+    # Only the hidden hands and piles need random cards; the rest stays in the box.
+    need = sum(v.pile_sizes) + sum(v.hand_sizes[q] - len(v.known[q]) - len(held[q])
+                                   for q in range(n) if q != seat)
+    size = len(pool)
     for i in range(min(need, size - 1)):
         j = i + int(rand() * (size - i))
         pool[i], pool[j] = pool[j], pool[i]
@@ -215,7 +245,7 @@ def sample_state(view: MindbugView, rng: random.Random) -> MindbugState:
         if q == seat:
             hand = list(v.hands[q] or ())
         else:
-            hand = list(v.known[q])
+            hand = list(v.known[q]) + held[q]
             k = v.hand_sizes[q] - len(hand)
             extra = pool[pos:pos + k]
             pos += k
@@ -248,6 +278,9 @@ def sample_state(view: MindbugView, rng: random.Random) -> MindbugState:
     s.noblock = _from_bits(v.no_block)
     s.sneak = _from_bits(v.sneaky_now)
     s.seen = [0] * n
+    s.maybe = [()] * n
+    if seat is not None:
+        s.maybe[seat] = v.maybe
     bits = 0
     for cards in v.known:
         for c in cards:
