@@ -47,7 +47,7 @@ def test_the_others_view_is_the_same_whether_or_not_the_card_they_knew_was_stole
 
 
 def test_the_thief_and_the_victim_know_where_the_stolen_cards_are() -> None:
-    s, bee = _position(0)
+    s, _ = _position(0)
     before = list(s.hand[1])
     _steal(s, 2, 1, None)
     taken = [c for c in before if c not in s.hand[1]]
