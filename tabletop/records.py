@@ -86,14 +86,15 @@ class _MoveCount(Schema):
 
 
 class _SummarySchema(Schema):
-    """What the Recent games list shows of a record: game, seats, when, winners, how many moves."""
+    """What the Recent games list shows of a record: game, seats, when, winners, how many moves,
+    and the config (whether the game was played from a worked example)."""
 
     def check(self, value: Any, at: str = "") -> Any:
         required, _ = saved_game_fields()
         return Record(
             required={"format": required["format"], "game": required["game"], "seats": required["seats"],
                       "actions": _MoveCount()},
-            optional={"finished": FINISHED, "winners": WINNERS, "imported": Boolean()},
+            optional={"finished": FINISHED, "winners": WINNERS, "imported": Boolean(), "config": required["config"]},
         ).check(value, at)
 
 
@@ -155,6 +156,16 @@ class RecordEntry:
     @property
     def imported(self) -> bool:
         return bool(self.summary.get("imported", False))
+
+    @property
+    def example(self) -> str | None:
+        """The id of the worked example the game was played from (see :mod:`tabletop.core.examples`),
+        None for a dealt game."""
+        from tabletop.core.examples import EXAMPLE_OPTION
+
+        options = (self.summary.get("config") or {}).get("options") or {}
+        value = options.get(EXAMPLE_OPTION)
+        return None if value is None else str(value)
 
 
 #: What the list read of each record file, by path, with the file's (size, modification time):

@@ -20,13 +20,15 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from tabletop.core.protocol import Action, Event, GameConfig, JsonScalar
+from tabletop.core.protocol import Action, Event, GameConfig, JsonScalar, seat_name
 
 if TYPE_CHECKING:
+    from tabletop.core.match import Match, SeatSpec
     from tabletop.core.protocol import Game
+    from tabletop.core.replay import Replay
 
 S = TypeVar("S")
 
@@ -72,8 +74,6 @@ class Example(Generic[S]):
     script: tuple[Step, ...] = ()
     source: str = ""
     seed: int = 0
-    names: tuple[str, ...] = field(default=())
-    """The seats' names in the book's telling ("Dwarves", "Elves"), if it names them."""
 
     @property
     def actions(self) -> list[Action]:
@@ -85,9 +85,8 @@ class Example(Generic[S]):
                           {**self.config.options, EXAMPLE_OPTION: self.id})
 
     def seat_names(self) -> list[str]:
-        """A name per seat: the book's, else "Player N"."""
-        return [self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
-                for seat in range(self.config.players)]
+        """A name per seat, "Player N" as the examples' words name them."""
+        return [seat_name(seat) for seat in range(self.config.players)]
 
 
 def examples_beside(game: Game[Any, Any]) -> tuple[Example[Any], ...]:
@@ -161,6 +160,24 @@ def start(game: Game[S, Any], config: GameConfig, seed: int) -> tuple[S, list[Ev
     return state, [opening, *game.opening_events(state)]
 
 
+def scripted_match(game: Game[S, Any], example: Example[S], seats: Sequence[SeatSpec]) -> Match[S]:
+    """A match of ``example`` with ``seats`` that has played the example's whole script
+    (IllegalAction if the script does not fit the position)."""
+    from tabletop.core.match import Match
+
+    match = Match(game, example.config_for_match(), example.seed, list(seats))
+    for action in example.actions:
+        match.play(action)
+    return match
+
+
+def replay_of(game: Game[Any, Any], example: Example[Any], seats: Sequence[SeatSpec]) -> Replay:
+    """The example as a replay: stepped through move by move, continued from any of them."""
+    from tabletop.core.replay import Replay
+
+    return Replay(game, scripted_match(game, example, seats).to_json())
+
+
 __all__ = [
     "EXAMPLE_OPTION",
     "Example",
@@ -169,6 +186,8 @@ __all__ = [
     "example_id",
     "examples_beside",
     "find_example",
+    "replay_of",
+    "scripted_match",
     "start",
     "step",
     "validate",

@@ -42,6 +42,14 @@ class GameEntry:
         """Whether the game can be played in the app: its rules and its table are both present."""
         return self.available() and importlib.util.find_spec(f"tabletop.games.{self.id}.scene") is not None
 
+    def has_examples(self) -> bool:
+        """Whether the game brings worked examples (an ``examples`` module beside its rules; see
+        :mod:`tabletop.core.examples`), found without importing the game."""
+        try:
+            return importlib.util.find_spec(f"tabletop.games.{self.id}.examples") is not None
+        except ModuleNotFoundError:
+            return False
+
     def available(self) -> bool:
         """Whether the game's rules are present (games arrive one by one)."""
         try:

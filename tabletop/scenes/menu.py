@@ -91,7 +91,8 @@ class ResumeEntry:
 class GameTile:
     """One game in the list: click to set up a game; a small Rules button."""
 
-    def __init__(self, entry: GameEntry, available: bool, on_play: Any, on_rules: Any) -> None:
+    def __init__(self, entry: GameEntry, available: bool, on_play: Any, on_rules: Any,
+                 on_examples: Any = None) -> None:
         self.entry = entry
         self.available = available
         self.on_play = on_play
@@ -99,12 +100,20 @@ class GameTile:
         self.hover = False
         self.rules = Button("Rules", on_rules, style="secondary", enabled=available)
         self.play = Button("Play", on_play, enabled=available)
+        #: the game's worked examples, for a game that has some (see ``scenes/examples.py``)
+        self.examples = Button("Examples", on_examples, style="secondary") \
+            if available and on_examples is not None else None
         self.stats = ""
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The tile's buttons, left to right."""
+        return [b for b in (self.examples, self.rules, self.play) if b is not None]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.available:
             return False
-        if self.rules.handle_event(event) or self.play.handle_event(event):
+        if any(button.handle_event(event) for button in self.buttons):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
@@ -137,14 +146,14 @@ class GameTile:
         pf = s.font("small", "semibold")
         draw_text(surface, players, pf, theme.BRASS if self.available else theme.TEXT_MUTED,
                   (x + title_font.size(self.entry.name)[0] + s(14), top + s(8)))
-        room = (self.rules.rect.x if self.available else rect.right) - x - s(16)
+        room = (self.buttons[0].rect.x if self.available else rect.right) - x - s(16)
         draw_text(surface, ellipsize(self.entry.blurb, body, room), body,
                   theme.TEXT_DIM if self.available else theme.TEXT_MUTED, (x, top + title_font.get_linesize()))
         if self.available:
             if stats:
                 draw_text(surface, ellipsize(stats, small, room), small, theme.TEXT_MUTED, (x, top + lines_h))
-            self.rules.draw(surface, s)
-            self.play.draw(surface, s)
+            for button in self.buttons:
+                button.draw(surface, s)
         else:
             tag = s.font("small", "bold")
             label = "COMING SOON"
@@ -190,6 +199,7 @@ class MenuScene(Scene):
                     entry.id in available,
                     lambda e=entry: self.setup(e.id),
                     lambda e=entry: self.rules(e.id),
+                    (lambda e=entry: self.examples(e.id)) if entry.has_examples() else None,
                 )
             )
         self.playable_ids = [entry.id for entry in ordered if entry.id in available]
@@ -201,7 +211,7 @@ class MenuScene(Scene):
         self.buttons = [self.recent, self.statistics, self.settings, self.quit]
         self.version_rect = pygame.Rect(0, 0, 0, 0)  # where the version was last drawn
         self.ring = FocusRing(
-            lambda: [w for t in self.tiles if t.available for w in (t.play, t.rules)]
+            lambda: [w for t in self.tiles if t.available for w in reversed(t.buttons)]
             + [e.button for e in self.unfinished] + self.buttons
         )
         self.on_enter()
@@ -242,6 +252,11 @@ class MenuScene(Scene):
         from tabletop.scenes.rules import RulesScene
 
         self.app.push(RulesScene(self.app, game_id))
+
+    def examples(self, game_id: str) -> None:
+        from tabletop.scenes.examples import ExamplesScene
+
+        self.app.push(ExamplesScene(self.app, game_id))
 
     def open_recent(self) -> None:
         from tabletop.scenes.recent import RecentGamesScene
@@ -286,15 +301,17 @@ class MenuScene(Scene):
         s = theme.Scale.for_size(size)
         w, h = size
         side_w = s(300)
-        list_w = min(s(760), w - side_w - s(140))
+        list_w = min(s(850), w - side_w - s(120))
         total = list_w + s(40) + side_w
         x0 = (w - total) // 2
         top = s(190)
         tile_h = min(s(96), (h - top - s(40)) // max(1, len(self.tiles)) - s(12))
         for i, tile in enumerate(self.tiles):
             tile.rect = pygame.Rect(x0, top + i * (tile_h + s(12)), list_w, tile_h)
-            tile.play.rect = pygame.Rect(tile.rect.right - s(104), tile.rect.centery - s(19), s(88), s(38))
-            tile.rules.rect = pygame.Rect(tile.play.rect.x - s(92), tile.rect.centery - s(19), s(80), s(38))
+            tile.play.rect = pygame.Rect(tile.rect.right - s(100), tile.rect.centery - s(19), s(84), s(38))
+            tile.rules.rect = pygame.Rect(tile.play.rect.x - s(86), tile.rect.centery - s(19), s(76), s(38))
+            if tile.examples is not None:
+                tile.examples.rect = pygame.Rect(tile.rules.rect.x - s(112), tile.rect.centery - s(19), s(102), s(38))
         bx = x0 + list_w + s(40)
         y = top
         for entry in self.unfinished:

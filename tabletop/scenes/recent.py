@@ -46,6 +46,19 @@ def winners_text(entry: RecordEntry) -> str:
     return " and ".join(names) if names else "no winner"
 
 
+def example_text(entry: RecordEntry) -> str:
+    """"example: The Dwarves' 20 points" for a game played from a worked example ("" otherwise)."""
+    from tabletop import games
+    from tabletop.core.examples import UnknownExample, find_example
+
+    if entry.example is None:
+        return ""
+    try:
+        return f"example: {find_example(games.get(entry.game_id).rules(), entry.example).title}"
+    except (KeyError, UnknownExample):
+        return "example"
+
+
 def length_text(entry: RecordEntry) -> str:
     return f"{entry.moves} move" + ("" if entry.moves == 1 else "s")
 
@@ -86,6 +99,7 @@ class RecentGamesScene(Scene):
     def reload(self) -> None:
         chosen = self.filter.value
         self.entries = self.store.entries([chosen] if chosen else self.game_ids)
+        self.example_tags: dict[Path, str] = {}
         self.selected = min(self.selected, max(0, len(self.entries) - 1))
         self.first = min(self.first, self.selected)
         has = bool(self.entries)
@@ -261,8 +275,13 @@ class RecentGamesScene(Scene):
             tags = [] if entry.with_people else ["bots alone"]
             if entry.imported:
                 tags.append("imported")
+            if entry.example is not None:
+                if entry.path not in self.example_tags:
+                    self.example_tags[entry.path] = example_text(entry)
+                tags.append(self.example_tags[entry.path])
             if tags:
-                draw_text(surface, " · ".join(tags), small, theme.TEXT_MUTED, (x, rect.y + s(28)))
+                draw_text(surface, ellipsize(" · ".join(tags), small, seats_w), small, theme.TEXT_MUTED,
+                          (x, rect.y + s(28)))
             won = f"Won by {winners_text(entry)}"
             draw_text(surface, ellipsize(won, body, s(260)), body, theme.BRASS,
                       (rect.right - s(110), rect.y + s(6)), "topright")

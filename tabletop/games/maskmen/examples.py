@@ -33,25 +33,25 @@ EXAMPLES: tuple[Example[MaskmenState], ...] = (
         title="The strength ladder",
         context=("Nobody knows yet which wrestler beats which: every card played on another shows one"
                  " more step of the ladder. Pink plays the part of the book's red wrestler."),
-        outcome=("Blue, red and green stand in one line, each above the last. Orange is stronger than"
-                 " red, so also than blue, but cannot be compared with green yet: it starts a second"
-                 " line, with copies of blue and red below it."),
+        outcome=("Blue, pink and green stand in one line, each above the last. Orange is stronger than"
+                 " pink, so also than blue, but cannot be compared with green yet: it starts a second"
+                 " line, with copies of blue and pink below it."),
         source="Rulebook, the strength markers' example",
         config=GameConfig(players=4),
         build=ladder_start,
         script=(
             step("play", "blue", 1, note="A blue card is played."),
-            step("play", "pink", 2, note="Two red (pink) cards follow it: red is stronger than blue, so"
-                                         " its marker goes above blue's."),
-            step("play", "green", 3, note="Green follows red with one card more: green is stronger than"
-                                          " red and blue, and its marker goes above red's."),
+            step("play", "pink", 2, note="Two pink cards (the book's red) follow it: pink is stronger than"
+                                         " blue, so its marker goes above blue's."),
+            step("play", "green", 3, note="Green follows pink with one card more: green is stronger than"
+                                          " pink and blue, and its marker goes above pink's."),
             step("pass"),
             step("pass"),
             step("pass", note="Everyone else passes: the round ends, and green's player hosts the next."),
-            step("play", "pink", 1, note="The next round opens with one red card."),
+            step("play", "pink", 1, note="The next round opens with one pink card."),
             step("pass"),
             step("pass"),
-            step("play", "orange", 2, note="Orange beats red, so it is stronger than red and blue, but"
+            step("play", "orange", 2, note="Orange beats pink, so it is stronger than pink and blue, but"
                                            " nothing compares it with green: a second line."),
         ),
     ),

@@ -46,6 +46,5 @@ EXAMPLES: tuple[Example[MehState], ...] = (
             step("place", 1, 3, note="The Dwarves send a 1 to the last snow territory: every territory"
                                      " is held, so the game ends and is scored."),
         ),
-        names=("Dwarves", "Elves"),
     ),
 )

@@ -208,8 +208,8 @@ EXAMPLES: tuple[Example[MindbugState], ...] = (
             step("attack", card(HARPY, "Gorillion", 1), note="Player 3, on Player 2's left, decides first."),
             step("noblock"),
             step("block", card(HARPY, "Harpy Mother", 0), note="Player 1 blocks: Harpy Mother (5) is defeated."),
-            step("target", card(HARPY, "Spider Owl", 2), note="Player 1 takes the teammate's Spider Owl..."),
-            step("target", card(HARPY, "Killer Bee", 3), note="...and Player 4's Killer Bee."),
+            step("target", card(HARPY, "Spider Owl", 2), note="Player 1 takes Player 3's Spider Owl: the teammate's creature."),
+            step("target", card(HARPY, "Killer Bee", 3), note="Player 1 also takes Player 4's Killer Bee."),
         ),
     ),
     Example(
@@ -223,8 +223,8 @@ EXAMPLES: tuple[Example[MindbugState], ...] = (
         config=TWO_V_TWO,
         build=ELIMINATION,
         script=(
-            play("Spider Owl", "Player 2 may still use a Mindbug on it..."),
-            step("pass", note="...but lets it go. On their turn Player 2 can neither play nor attack: eliminated."),
+            play("Spider Owl", "Player 1 plays Spider Owl; Player 2 may use a Mindbug on it."),
+            step("pass", note="Player 2 lets it go. On their turn Player 2 can neither play nor attack: eliminated."),
         ),
     ),
     # --- the interactions of the base reference ---------------------------------------------------
