@@ -58,16 +58,18 @@ def test_minor_god_becomes_eight_and_wins_a_tie_at_eight() -> None:
 
 
 def test_a_minor_god_loses_a_tie_to_ares() -> None:
-    s = make([[["Daedalus"], ["Talos"]], [["Nike"], ["Brontes"]]], "yellow",
-             gods=[["Ares"], []], treasure=[["golden"], ["Daedalus"]])
-    s.stacks[0][0] = [find("Icarus")]  # Yellow 3 with Ares: 8, tied with a boosted minor god
-    do(s, "god", 2)  # Ares
-    pay_cheapest(s)
-    do(s, "play", "Icarus")
-    assert s.power == [(8, 2)]
-    do(s, "ability", "Nike")
-    pay_cheapest(s)
-    assert find("Nike") in s.treasure[0] and find("Icarus") in s.treasure[0]
+    """The example, as the Examples screen plays it: Icarus (3) with Ares is 8, tied with a
+    boosted Nike; Ares wins the tie."""
+    example = find_example(GAME, "ares-against-a-minor-god")
+    match = Match(GAME, example.config_for_match(), example.seed, [SeatSpec(n) for n in example.seat_names()])
+    for step in example.script:
+        match.play(step.action)
+    s = match.state
+    (trick, winner), = s.rounds
+    assert [c for _, c in trick] == [find("Icarus"), find("Nike")]
+    assert "Yellow 2 Nike's strength becomes 8." in [e.text for e in match.log]
+    assert winner == 0 and s.why.endswith("with Ares")
+    assert {find("Nike"), find("Icarus")} <= set(s.treasure[0])
 
 
 def test_ares_wins_a_tie_at_equal_strength() -> None:

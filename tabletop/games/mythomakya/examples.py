@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from tabletop.core.examples import Example, step
-from tabletop.games.mythomakya.cards import GOLDEN_APPLES, find
+from tabletop.games.mythomakya.cards import ARES, GOLDEN_APPLES, find
 from tabletop.games.mythomakya.positions import config, make
 from tabletop.games.mythomakya.rules import MythState
 
@@ -26,6 +26,23 @@ def prometheus_and_atlas(seed: int) -> MythState:
           ["Proteus"], ["Eos"]]],
         "blue",
         leader=DIMA,
+        treasure=[["golden"], ["golden"]],
+        box=["Poseidon", "Hermes"],
+        rest=random.Random(seed),
+    )
+
+
+def ares_against_a_minor_god(seed: int) -> MythState:
+    """The first round of a Battle game, blue senior: Dima holds Ares and has Icarus (yellow 3) on a
+    stack; Sasha has Nike (yellow 2, a minor god) on a stack and no other yellow card on top. Each
+    treasure pile holds its golden apple card; Poseidon and Hermes are in the box."""
+    return make(
+        [[["Icarus"]],
+         [["Nike"], ["Nereus"], ["Charon"], ["Semele"], ["Typhon"], ["Scylla"], ["Persephone"], ["Circe"],
+          ["Proteus"], ["Enyo"]]],
+        "blue",
+        leader=DIMA,
+        gods=[["Ares"], []],
         treasure=[["golden"], ["golden"]],
         box=["Poseidon", "Hermes"],
         rest=random.Random(seed),
@@ -58,6 +75,30 @@ EXAMPLES: tuple[Example[MythState], ...] = (
             step("pay", GOLDEN_APPLES[SASHA], note="Sasha pays with her golden apple card."),
             step("allow", note=("Dima lets it be. The round's cards go to the discard pile, and Sasha, who"
                                 " played her titan last, leads the next round.")),
+        ),
+        names=("Dima", "Sasha"),
+    ),
+    Example(
+        id="ares-against-a-minor-god",
+        title="Ares against a minor god: a tie at 8 goes to Ares",
+        context=("Dima leads with Ares and a yellow 3, which makes 8; Sasha follows with Nike, a minor god whose"
+                 " ability makes her 8 too."),
+        outcome=("Both cards are 8: a minor god would win a tie at 8, but not against Ares, so Dima takes the"
+                 " round."),
+        source=("Rulebook, Minor gods: \"the lesser gods are weaker than Ares, and in case of equal strength Ares"
+                " wins\"; our ruling 20 (Ares adds to the new strength)."),
+        config=BATTLE_FOR_TWO,
+        build=ares_against_a_minor_god,
+        script=(
+            step("god", ARES, note="In his turn, before his card, Dima plays Ares: his card gets +5 and wins ties."),
+            step("pay", GOLDEN_APPLES[DIMA], note="Ares costs 2 golden apples: Dima pays with his golden apple card."),
+            step("allow", note="Sasha has no Hermes to cancel Ares: she lets it be."),
+            step("play", find("Icarus"), note="Dima leads Icarus, yellow 3: 8 with Ares."),
+            step("ability", find("Nike"),
+                 note="Sasha must follow yellow: she plays Nike, yellow 2, and activates her ability: strength 8."),
+            step("pay", GOLDEN_APPLES[SASHA],
+                 note="A minor god's ability costs 1 apple: her golden apple card pays, the second apple is lost."),
+            step("allow", note="Dima lets it be. Both cards are 8; Ares wins the tie, and Dima takes the round."),
         ),
         names=("Dima", "Sasha"),
     ),
