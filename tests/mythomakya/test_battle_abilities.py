@@ -100,7 +100,7 @@ def test_prometheus_and_atlas_the_later_identical_ability_wins() -> None:
     next round."""
     example = find_example(GAME, "prometheus-and-atlas")
     match = Match(GAME, example.config_for_match(), example.seed, [SeatSpec(n) for n in example.seat_names()])
-    dima, sasha = 0, 1
+    dima, sasha = 0, 1  # Player 1 and Player 2
     assert match.state.leader == dima
     assert not any(st and COLOUR[st[-1]] == RED for st in match.state.stacks[sasha])  # she may play any card
     for step in example.script:
