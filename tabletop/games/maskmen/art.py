@@ -184,6 +184,10 @@ def marker(wrestler: str, side: int, ghost: bool = False) -> pygame.Surface:
 
 
 # --- cards ---------------------------------------------------------------------------------------
+LABEL_FLOOR = 11
+"""The smallest size a card's name is written at; a smaller card shows its colour and mask only."""
+
+
 def paint_face(key: Hashable, s: pygame.Surface) -> None:
     """A wrestler card: cream face, the wrestler's colour band, its mask and its name."""
     wrestler = str(key)
@@ -196,7 +200,9 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
     side = min(w - round(w * 0.12), h - band - round(h * 0.1))
     m = mask(wrestler, side)
     s.blit(m, m.get_rect(center=(w // 2, round(h * 0.06) + (h - band - round(h * 0.06)) // 2)))
-    size = max(8, round(band * 0.62))
+    size = round(band * 0.62)
+    if size < LABEL_FLOOR:
+        return  # too small a card to name legibly: the table writes its name beside it
     label = text(TITLE[wrestler], size, WHITE if sum(colour) < 520 else INK, "bold")
     if label.get_width() > w - 4:
         label = pygame.transform.smoothscale(label, (w - 4, max(1, round(label.get_height() * (w - 4) / label.get_width()))))

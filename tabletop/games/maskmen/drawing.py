@@ -9,7 +9,7 @@ import pygame
 
 from tabletop.games.maskmen import art
 from tabletop.games.maskmen.cards import INDEX, TITLE, WRESTLERS
-from tabletop.games.maskmen.layout import Layout
+from tabletop.games.maskmen.layout import EARLIER_SHOWN, Layout
 from tabletop.games.maskmen.rules import HOST_REASONS, MaskmenView
 from tabletop.ui import theme
 from tabletop.ui.cards import blit_card, draw_glow, fit_text, font_size, text
@@ -126,14 +126,12 @@ def _draw_ring(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
     pile = list(view.pile)
     hidden = min(table.flights.hidden("top"), len(pile))
     shown = pile[: len(pile) - hidden] if hidden else pile
-    small = (round(lay.ring_card[0] * 0.55), round(lay.ring_card[1] * 0.55))
-    gap = round(small[0] * 1.9)
-    x = ring.x + round(16 * u) + small[0] // 2
-    for _, name, count in shown[:-1][-6:]:
-        r = pygame.Rect(0, 0, *small)
-        r.topleft = (x, ring.y + round(14 * u))
+    earlier = shown[:-1][-EARLIER_SHOWN:]
+    for (_, name, count), r in zip(earlier, lay.earlier_rects(len(earlier))):
         _draw_play(surface, INDEX[name], count, r, lift=0.4, alpha=200)
-        x += gap
+        words = fit_text(f"{count}\u00d7 {TITLE[name]}", lay.play_label, theme.TEXT_DIM, lay.ring_row.w // EARLIER_SHOWN,
+                         "semibold")
+        surface.blit(words, words.get_rect(midtop=(r.centerx, r.bottom + round(3 * u))))
     top = lay.top_rect()
     if table.sweep is not None:
         old, gone = table.sweep
@@ -150,7 +148,7 @@ def _draw_ring(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
     legal = glow in (theme.LEGAL, theme.LEGAL_HOVER)
     if legal or table.drag.dragging is not None:
         hint = "Drop here" if table.drag.dragging is not None else "Click to play"
-        t = text(hint, font_size(u, 13, 10), theme.LEGAL if legal else theme.TEXT_MUTED, "semibold")
+        t = text(hint, font_size(u, 13, 11), theme.LEGAL if legal else theme.TEXT_MUTED, "semibold")
         surface.blit(t, t.get_rect(midtop=(ring.centerx, top.bottom + round(6 * u))))
 
 
@@ -173,7 +171,7 @@ def _draw_ladder(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view
     u = lay.unit
     panel = lay.ladder_panel
     draw_panel(surface, panel, u)
-    up = text("stronger \u25b2", font_size(u, 11, 9), theme.TEXT_MUTED)
+    up = text("stronger \u25b2", font_size(u, 11, 11), theme.TEXT_MUTED)
     surface.blit(up, up.get_rect(topright=(panel.right - round(10 * u), panel.y + round(9 * u))))
     if highlight is not None:
         # what the highlighted wrestler is known to beat and to lose to, in words
@@ -181,7 +179,7 @@ def _draw_ladder(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view
         loses = sorted(TITLE[b] for a, b in view.ladder if a == highlight)
         line = (f"{TITLE[highlight]} beats {', '.join(beats) if beats else 'nobody known'}"
                 f"; loses to {', '.join(loses) if loses else 'nobody known'}")
-        title = fit_text(line, font_size(u, 13, 10), theme.TEXT, panel.w - round(20 * u), "semibold")
+        title = fit_text(line, font_size(u, 13, 11), theme.TEXT, panel.w - round(20 * u), "semibold")
         bg = pygame.Rect(panel.x + round(4 * u), panel.y + round(4 * u), panel.w - round(8 * u),
                          title.get_height() + round(6 * u))
         pygame.draw.rect(surface, theme.WOOD_DARK, bg, border_radius=bg.h // 2)
@@ -190,11 +188,11 @@ def _draw_ladder(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view
         title = text("Strength markers", font_size(u, 16, 12), theme.TEXT, "semibold")
         surface.blit(title, (panel.x + round(10 * u), panel.y + round(6 * u)))
     if not view.markers:
-        t = fit_text("No wrestler played yet this season", font_size(u, 13, 10), theme.TEXT_MUTED, lay.ladder_grid.w)
+        t = fit_text("No wrestler played yet this season", font_size(u, 13, 11), theme.TEXT_MUTED, lay.ladder_grid.w)
         surface.blit(t, t.get_rect(center=lay.ladder_grid.center))
     table.ladder.draw(surface, lay.ladder_grid, highlight)
     # the tray: every wrestler, with the cards of it played this season
-    size = font_size(u, 11, 9)
+    size = font_size(u, 11, 11)
     label = fit_text(TRAY_LABEL, size, theme.TEXT_MUTED, lay.tray_label.w)
     surface.blit(label, label.get_rect(midleft=lay.tray_label.midleft))
     for name, r in lay.tray_spots().items():
@@ -216,16 +214,16 @@ def _draw_board(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view:
     title = f"Season {view.season} \u00b7 first to 3 wins" if view.players == 2 else f"Season {min(view.season, 4)} of 4"
     surface.blit(fit_text(title, font_size(u, 16, 12), theme.TEXT, board.w - 2 * pad, "semibold"), (board.x + pad, y))
     y += font_size(u, 16, 12) + round(6 * u)
-    sub = fit_text(f"Round {view.round}", font_size(u, 12, 10), theme.TEXT_MUTED, board.w - 2 * pad)
+    sub = fit_text(f"Round {view.round}", font_size(u, 12, 11), theme.TEXT_MUTED, board.w - 2 * pad)
     surface.blit(sub, (board.x + pad, y))
     y += sub.get_height() + round(6 * u)
-    size = font_size(u, 13, 10)
-    won_h = font_size(u, 11, 9) + 2 if view.season_winners else 0  # the line under the rows
+    size = font_size(u, 13, 11)
+    won_h = font_size(u, 11, 11) + 2 if view.season_winners else 0  # the line under the rows
     row_h = max(size + 6, min(round(34 * u), (board.bottom - pad - y - size - 6 - won_h) // max(1, view.players)))
     # header: counters and total
     cols = [board.right - pad - round(w * u) for w in (0, 34, 66, 98)]
     for label, x in zip(("pts", "\u22121", "+1", "+2"), cols):
-        t = text(label, font_size(u, 11, 9), theme.TEXT_MUTED, "semibold")
+        t = text(label, font_size(u, 11, 11), theme.TEXT_MUTED, "semibold")
         surface.blit(t, t.get_rect(topright=(x, y)))
     y += size + 4
     for seat in range(view.players):
@@ -243,7 +241,7 @@ def _draw_board(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view:
         y += row_h
     if view.season_winners:
         won = ", ".join(f"S{i + 1} {table.seat_name(w)}" for i, w in enumerate(view.season_winners))
-        t = fit_text("Won: " + won, font_size(u, 11, 9), theme.TEXT_DIM, board.w - 2 * pad)
+        t = fit_text("Won: " + won, font_size(u, 11, 11), theme.TEXT_DIM, board.w - 2 * pad)
         surface.blit(t, (board.x + pad, min(y + 2, board.bottom - pad - t.get_height())))
 
 
@@ -266,8 +264,8 @@ def _draw_home(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
     for line in (f"{count} card{'s' if count != 1 else ''} in hand", f"{points} point{'' if points in (1, -1) else 's'}"):
         surface.blit(text(line, small, theme.TEXT_DIM), (info.x, y))
         y += small + round(5 * u)
-    _draw_chips(surface, chips(view, seat), info.x, y + round(3 * u), font_size(u, 12, 10))
-    draw_status(surface, table.status(), font_size(u, 15, 11), lay.hand.w + lay.side.w,
+    _draw_chips(surface, chips(view, seat), info.x, y + round(3 * u), font_size(u, 12, 11))
+    draw_status(surface, table.status(), font_size(u, 15, 11), lay.hand.w,
                 topleft=(lay.hand.x, lay.home.y + round(8 * u)))
     _draw_hand(table, surface, lay, view, highlight)
     if table.pass_rect() is not None:
@@ -309,7 +307,7 @@ def _draw_hand(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
                              border_radius=max(3, lay.card[0] // 10))
     for w, top in tops.items():
         draw_count_badge(surface, view.hand[w] if view.hand is not None else 0, top, u)
-    hint_size = font_size(u, 12, 10)  # over the cards: a picked group's ring does not hide it
+    hint_size = font_size(u, 12, 11)  # over the cards: a picked group's ring does not hide it
     for w, group in lay.groups.items():
         hint, ok = table.hint_for(w)
         if hint:
@@ -319,7 +317,7 @@ def _draw_hand(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
 
 def draw_count_badge(surface: pygame.Surface, count: int, card: pygame.Rect, u: float) -> pygame.Rect:
     """How many cards a hand group holds, on a round badge over the top card's top-right corner."""
-    label = text(f"\u00d7{count}", font_size(u, 13, 10), theme.TEXT_ON_BRASS, "bold")
+    label = text(f"\u00d7{count}", font_size(u, 13, 11), theme.TEXT_ON_BRASS, "bold")
     return draw_pill(surface, label, theme.BRASS, (round(10 * u), round(4 * u)), border=theme.BRASS_DARK,
                      center=(card.right - round(4 * u), card.y + round(4 * u)))
 

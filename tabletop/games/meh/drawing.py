@@ -131,12 +131,12 @@ def _felt(table: MehTable, rect: pygame.Rect) -> pygame.Surface:
 
 def _score_width(u: float) -> int:
     widest = text("88", font_size(u, 28, 18), theme.BRASS, "bold").get_width()
-    return max(widest, text("points", font_size(u, 11, 10), theme.TEXT_MUTED).get_width()) + round(10 * u)
+    return max(widest, text("points", font_size(u, 11, 11), theme.TEXT_MUTED).get_width()) + round(10 * u)
 
 
 def score_rect(box: SeatBox, u: float) -> pygame.Rect:
     """Where a seat's score (the number and "points" under it) is drawn: hovering it explains it."""
-    height = text("8", font_size(u, 28, 18), theme.BRASS, "bold").get_height() + font_size(u, 11, 10)
+    height = text("8", font_size(u, 28, 18), theme.BRASS, "bold").get_height() + font_size(u, 11, 11)
     width = _score_width(u)
     return pygame.Rect(box.header.right - width, box.header.y - round(2 * u), width, height)
 
@@ -311,7 +311,7 @@ def _draw_seat(table: MehTable, surface: pygame.Surface, lay: Layout, view: MehV
     army = view.armies[seat]
     head = box.header
     score = text(str(view.scores[seat]), font_size(u, 28, 18), theme.BRASS, "bold")
-    pts = text("points", font_size(u, 11, 10), theme.TEXT_MUTED)
+    pts = text("points", font_size(u, 11, 11), theme.TEXT_MUTED)
     sx = head.right - max(score.get_width(), pts.get_width()) // 2 - round(4 * u)
     surface.blit(score, score.get_rect(midtop=(sx, head.y - round(2 * u))))
     surface.blit(pts, pts.get_rect(midtop=(sx, head.y + score.get_height() - round(6 * u))))
