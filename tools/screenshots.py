@@ -18,7 +18,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-ALL_TABLES = "meh:2,meh:4,maskmen:4,maskmen:6,mindbug:2,mindbug:4,mythomakya:4,mythomakya:6"
+ALL_TABLES = ("meh:2,meh:4,maskmen:4,maskmen:6,mindbug:2,mindbug:4,mythomakya:4,mythomakya:6,"
+              "mathenyism:2,mathenyism:4,mathenyism:6")
 
 
 def _pairs(text: str, sep: str) -> list[tuple[str, str]]:

@@ -1,10 +1,13 @@
 """The player's look at every table: the size of cards and text reaches the cards themselves (not only
 the bars around them) and keeps every table inside its window at 1280x720; high contrast reaches the
-cards' own drawing."""
+cards' own drawing; no word on a table is drawn under the floor for text."""
 
 from __future__ import annotations
 
+import gc
+import sys
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -13,16 +16,24 @@ import pytest
 from tabletop.commands.frames import midgame_match
 from tabletop.games.maskmen import art as maskmen_art
 from tabletop.games.maskmen.cards import WRESTLERS
+from tabletop.games.mathenyism import art as mathenyism_art
 from tabletop.games.meh import art as meh_art
 from tabletop.games.mindbug import art as mindbug_art
 from tabletop.games.mythomakya import art as mythomakya_art
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
+from tabletop.ui import cards as ui_cards
 from tabletop.ui import theme
 
-TABLES = [("meh", 4), ("maskmen", 6), ("mindbug", 2), ("mindbug", 4), ("mythomakya", 4)]
-"""A table of each game; Maskmen's at six, where a hand is short enough not to be bound by the row's width
-(a full hand of six wrestlers keeps its size and grows only its words)."""
+MATHENYISM_SEAT_BAND = pytest.mark.xfail(
+    strict=True, reason="Mathenyism's seat bands do not grow with the size of cards and text (its layout's to do)")
+TABLES = [("meh", 4), ("maskmen", 2), ("maskmen", 4), ("maskmen", 6), ("mindbug", 2), ("mindbug", 4), ("mythomakya", 4),
+          pytest.param("mathenyism", 4, marks=MATHENYISM_SEAT_BAND)]
+"""A table of each game (Maskmen's with a full hand at two and four seats, and at six)."""
+SMALL_TABLES = [("meh", 2), ("meh", 4), ("maskmen", 2), ("maskmen", 4), ("maskmen", 6), ("mindbug", 2),
+                ("mindbug", 4), ("mythomakya", 4), ("mythomakya", 6), ("mathenyism", 2), ("mathenyism", 4),
+                ("mathenyism", 6)]
+"""Every table at the seat counts whose layouts differ most."""
 
 
 @pytest.fixture(autouse=True)
@@ -53,6 +64,8 @@ def hand_card_height(game_id: str, lay: Any) -> int:
         return int(lay.card[1])
     if game_id == "mythomakya":
         return int(lay.seats[lay.home].stacks[0].top.h)
+    if game_id == "mathenyism":
+        return int(next(iter(lay.seats[lay.home].hand.values())).h)
     return int(lay.hand_card[1])
 
 
@@ -66,6 +79,11 @@ def card_rects(game_id: str, lay: Any) -> list[pygame.Rect]:
     if game_id == "mindbug":
         return [*lay.hand.values(), lay.stage, *lay.panel.shown.values(),
                 *(r for a in lay.areas.values() for r in (a.panel, *a.slots.values()))]
+    if game_id == "mathenyism":
+        return [lay.deck, lay.discard, lay.stage, *(
+            r for p in lay.seats.values()
+            for r in (p.panel, *p.court, p.shown, p.followers, *p.hand.values(), *([p.pile] if p.pile else []),
+                      *(c for unit in p.units.values() for c in unit.cards)))]
     return [r for p in lay.seats.values() for r in (p.panel, p.treasure, *(g.top for g in p.stacks))]
 
 
@@ -80,7 +98,7 @@ def test_the_size_of_cards_and_text_grows_the_cards_of_every_table(make_app: Any
     assert heights[1.3] >= heights[1.0] * 1.1, heights
 
 
-@pytest.mark.parametrize("game_id, players", TABLES + [("meh", 2), ("maskmen", 4), ("mythomakya", 6)])
+@pytest.mark.parametrize("game_id, players", SMALL_TABLES)
 def test_the_largest_size_keeps_every_table_inside_a_small_window(make_app: Any, game_id: str,
                                                                   players: int) -> None:
     scene = open_at(make_app, game_id, players, (1280, 720), 1.3)
@@ -116,6 +134,8 @@ CARD_FACES: list[tuple[str, Callable[[tuple[int, int]], pygame.Surface]]] = [
     ("mindbug", lambda size: mindbug_art.face(0, size)),
     ("mindbug back", mindbug_art.back),
     ("mythomakya", lambda size: mythomakya_art.CARD_ART.face(0, size)),
+    ("mathenyism", lambda size: mathenyism_art.face(0, size)),
+    ("mathenyism back", mathenyism_art.back),
 ]
 
 
@@ -143,3 +163,48 @@ def test_high_contrast_sets_a_mindbug_cards_words_black_on_white() -> None:
     theme.configure(high_contrast=True)
     strong = mindbug_art.face(kind, size).get_at(probe)[:3]
     assert plain == mindbug_art.CREAM and strong == (255, 255, 255)
+
+
+TEXT_FLOOR = 11
+"""The smallest font size, in pixels, that any word on a table may be drawn at."""
+
+
+@contextmanager
+def text_sizes() -> Iterator[list[int]]:
+    """Every font size asked for by the drawing done inside the block, with every cache of drawn words and
+    cards emptied first (so that each word is drawn anew, card faces included)."""
+    for cache in [o for o in gc.get_objects() if isinstance(o, ui_cards.SurfaceCache)]:
+        cache.clear()
+    ui_cards.wrap.cache_clear()
+    real = ui_cards.font
+    sizes: list[int] = []
+
+    def recording(size: int, weight: str = "regular") -> pygame.font.Font:
+        sizes.append(int(size))
+        return real(size, weight)
+
+    users = [m for m in list(sys.modules.values()) if getattr(m, "font", None) is real]
+    for module in users:
+        module.font = recording  # type: ignore[attr-defined]
+    try:
+        yield sizes
+    finally:
+        for module in users:
+            module.font = real  # type: ignore[attr-defined]
+
+
+TEXT_FLOOR_GAPS = pytest.mark.xfail(strict=True, reason="words on small cards under 11 px: the game's own art to do")
+
+
+@pytest.mark.parametrize("game_id, players", [
+    ("meh", 2), ("meh", 4), ("maskmen", 4), ("maskmen", 6),
+    pytest.param("mindbug", 4, marks=TEXT_FLOOR_GAPS), pytest.param("mythomakya", 6, marks=TEXT_FLOOR_GAPS),
+    *(pytest.param("mathenyism", n, marks=TEXT_FLOOR_GAPS) for n in (2, 4, 6))])
+@pytest.mark.parametrize("ui_scale", [1.0, 1.3])
+def test_no_word_on_a_table_is_under_the_floor_for_text_at_1280x720(make_app: Any, game_id: str, players: int,
+                                                                    ui_scale: float) -> None:
+    scene = open_at(make_app, game_id, players, (1280, 720), ui_scale)
+    with text_sizes() as sizes:
+        scene.table.draw(pygame.Surface((1280, 720)), scene.table_rect)
+    assert sizes and min(sizes) >= TEXT_FLOOR, sorted(set(sizes))[:4]
+    scene.close()
