@@ -129,16 +129,24 @@ def _felt(table: MehTable, rect: pygame.Rect) -> pygame.Surface:
     return table._large.get(("felt", rect.size), make)
 
 
-def _score_width(u: float) -> int:
-    widest = text("88", font_size(u, 28, 18), theme.BRASS, "bold").get_width()
+def _score_size(u: float, compact: bool) -> int:
+    """The size of a seat's score: smaller in a short panel's one-line header."""
+    return font_size(u, 22, 15) if compact else font_size(u, 28, 18)
+
+
+def _score_width(u: float, compact: bool = False) -> int:
+    widest = text("88", _score_size(u, compact), theme.BRASS, "bold").get_width()
     return max(widest, text("points", font_size(u, 11, 11), theme.TEXT_MUTED).get_width()) + round(10 * u)
 
 
 def score_rect(box: SeatBox, u: float) -> pygame.Rect:
-    """Where a seat's score (the number and "points" under it) is drawn: hovering it explains it."""
-    height = text("8", font_size(u, 28, 18), theme.BRASS, "bold").get_height() + font_size(u, 11, 11)
-    width = _score_width(u)
-    return pygame.Rect(box.header.right - width, box.header.y - round(2 * u), width, height)
+    """Where a seat's score (the number, and "points" under it unless the header is one line) is drawn:
+    hovering it explains it."""
+    height = text("8", _score_size(u, box.compact), theme.BRASS, "bold").get_height()
+    height = box.header.h if box.compact else height + font_size(u, 11, 11)
+    width = _score_width(u, box.compact)
+    top = box.header.y if box.compact else box.header.y - round(2 * u)
+    return pygame.Rect(box.header.right - width, top, width, height)
 
 
 def _draw_seat_static(table: MehTable, surface: pygame.Surface, lay: Layout, view: MehView, box: SeatBox,
@@ -154,9 +162,16 @@ def _draw_seat_static(table: MehTable, surface: pygame.Surface, lay: Layout, vie
     badge_side = head.h if not home else min(round(54 * u), header_h(u))
     surface.blit(art.badge(army, badge_side), (head.x, head.y))
     x = head.x + badge_side + round(8 * u)
-    name_w = head.right - x - _score_width(u)
+    name_w = head.right - x - _score_width(u, box.compact)
     name = table.seat_name(seat) + (" (you)" if home and view.viewer == seat else "")
     name_s = fit_text(name, font_size(u, 19, 13), theme.TEXT, name_w, "semibold")
+    if box.compact:  # one line: the name, then the army after it
+        surface.blit(name_s, name_s.get_rect(midleft=(x, head.centery)))
+        rest = name_w - name_s.get_width() - round(8 * u)
+        if rest > round(30 * u):
+            army_s = fit_text(art.ARMY_NAMES[army], font_size(u, 15, 11), theme.TEXT_DIM, rest)
+            surface.blit(army_s, army_s.get_rect(midleft=(x + name_s.get_width() + round(8 * u), head.centery + 1)))
+        return
     surface.blit(name_s, (x, head.y))
     surface.blit(fit_text(art.ARMY_NAMES[army], font_size(u, 15, 11), theme.TEXT_DIM, name_w),
                  (x, head.y + name_s.get_height()))
@@ -310,11 +325,14 @@ def _draw_seat(table: MehTable, surface: pygame.Surface, lay: Layout, view: MehV
     seat = box.seat
     army = view.armies[seat]
     head = box.header
-    score = text(str(view.scores[seat]), font_size(u, 28, 18), theme.BRASS, "bold")
+    score = text(str(view.scores[seat]), _score_size(u, box.compact), theme.BRASS, "bold")
     pts = text("points", font_size(u, 11, 11), theme.TEXT_MUTED)
     sx = head.right - max(score.get_width(), pts.get_width()) // 2 - round(4 * u)
-    surface.blit(score, score.get_rect(midtop=(sx, head.y - round(2 * u))))
-    surface.blit(pts, pts.get_rect(midtop=(sx, head.y + score.get_height() - round(6 * u))))
+    if box.compact:  # the score alone, on the header's line (hovering it explains it)
+        surface.blit(score, score.get_rect(midright=(head.right - round(4 * u), head.centery)))
+    else:
+        surface.blit(score, score.get_rect(midtop=(sx, head.y - round(2 * u))))
+        surface.blit(pts, pts.get_rect(midtop=(sx, head.y + score.get_height() - round(6 * u))))
     cap = font_size(u, 13, 11)
     cap_y = box.deck.bottom + round(3 * u)
     if not home:  # the hand's backs

@@ -32,6 +32,8 @@ class SeatBox:
     discard: pygame.Rect
     card: tuple[int, int]  # card size for this seat's piles (and hand backs)
     captions: bool = True  # whether the piles have their captions under them (a short panel leaves them out)
+    compact: bool = False
+    """A short panel's header: one line (badge, name and army, score) so that the cards keep their size."""
 
 
 @dataclass
@@ -137,13 +139,20 @@ def _home_box(seat: int, panel: pygame.Rect, u: float) -> SeatBox:
 
 
 def _side_box(seat: int, panel: pygame.Rect, u: float) -> SeatBox:
-    """Another seat in the left column: the header over its hand of backs, deck and discard."""
+    """Another seat in the left column: the header over its hand of backs, deck and discard.
+
+    A short panel (four seats in a small window, or a large size of cards) gets a one-line header and
+    no captions (the counts go on the piles), so its cards stay large enough to read."""
     pad = max(5, round(10 * u))
     head_h = header_h(u)
-    header = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad, head_h)
     caption = font_size(u, 13, 11) + max(2, round(3 * u))
     natural = round(card_w_for_column(panel.w, pad) / 0.7)
-    captions = panel.h - head_h - 3 * pad - caption >= natural * 0.6  # else the cards take the captions' room
+    compact = panel.h - head_h - 3 * pad - caption < natural * 0.75
+    if compact:
+        pad = max(4, round(6 * u))
+        head_h = compact_header_h(u)
+    captions = not compact and panel.h - head_h - 3 * pad - caption >= natural * 0.6  # else the cards take it
+    header = pygame.Rect(panel.x + pad, panel.y + pad, panel.w - 2 * pad, head_h)
     body_h = panel.h - head_h - 3 * pad - (caption if captions else 0)
     ch = min(body_h, natural)
     cw = round(ch * 0.7)
@@ -152,7 +161,7 @@ def _side_box(seat: int, panel: pygame.Rect, u: float) -> SeatBox:
     hand_area = pygame.Rect(x, y, round(cw * 1.5), ch)
     deck = pygame.Rect(hand_area.right + pad, y, cw, ch)
     discard = pygame.Rect(deck.right + pad, y, panel.right - pad - deck.right - pad, ch)
-    return SeatBox(seat, panel, header, hand_area, deck, discard, (cw, ch), captions)
+    return SeatBox(seat, panel, header, hand_area, deck, discard, (cw, ch), captions, compact)
 
 
 def home_info_height(u: float, players: int) -> int:
@@ -167,6 +176,11 @@ def home_info_height(u: float, players: int) -> int:
 def header_h(u: float) -> int:
     """Height of a seat's header: the name over the army."""
     return round(font_size(u, 19, 13) * 1.3 + font_size(u, 15, 11) * 1.3)
+
+
+def compact_header_h(u: float) -> int:
+    """Height of a short panel's one-line header: the name and army beside the badge."""
+    return round(font_size(u, 19, 13) * 1.3)
 
 
 def card_w_for_column(width: int, pad: int) -> int:
