@@ -12,12 +12,13 @@ from tabletop.ui.seating import seat_ring, table_unit
 SIZES = [(1280, 720), (1600, 900), (2560, 1440), (960, 600), (1001, 777), (800, 1000), (1333, 457)]
 
 
+@pytest.mark.parametrize("home_between", [False, True])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_areas_are_inside_apart_and_leave_a_centre(size: tuple[int, int], players: int) -> None:
+def test_areas_are_inside_apart_and_leave_a_centre(size: tuple[int, int], players: int, home_between: bool) -> None:
     rect = pygame.Rect(13, 7, *size)
     for home in [*range(players), None]:
-        ring = seat_ring(rect, players, home)
+        ring = seat_ring(rect, players, home, home_between=home_between)
         assert sorted(ring.areas) == list(range(players))
         rects = [a.rect for a in ring.areas.values()] + [ring.centre]
         for r in rects:
@@ -88,3 +89,13 @@ def test_a_bad_order_or_home_is_refused() -> None:
         seat_ring((0, 0, 1280, 720), 3, 0, order=[0, 1, 1])
     with pytest.raises(ValueError):
         seat_ring((0, 0, 1280, 720), 3, 5)
+
+
+def test_with_the_home_band_between_them_the_side_columns_run_to_the_bottom() -> None:
+    rect = pygame.Rect(0, 0, 1280, 720)
+    plain, between = seat_ring(rect, 6, 0), seat_ring(rect, 6, 0, home_between=True)
+    for seat in (1, 2, 4, 5):  # the side seats, two to a column, are taller
+        assert between[seat].rect.h > plain[seat].rect.h * 1.3 and between[seat].rect.w == plain[seat].rect.w
+    assert between[1].rect.bottom == between[0].rect.bottom  # level with the home band, beside it
+    assert between[0].rect.left > between[1].rect.right and between[0].rect.right < between[5].rect.left
+    assert between.centre == plain.centre and between[3].rect == plain[3].rect  # the middle keeps its room

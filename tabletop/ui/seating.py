@@ -95,6 +95,7 @@ def seat_ring(
     side_share: float = 0.21,
     top_share: float = 0.3,
     gap: int | None = None,
+    home_between: bool = False,
 ) -> SeatRing:
     """Place ``players`` seats (2–6) around ``home`` (the viewer's seat, None: a spectator) in ``rect``.
 
@@ -104,7 +105,10 @@ def seat_ring(
     there are side seats) each ``side_share`` of the width; the top row
     ``top_share`` of the height above the home band. ``gap`` (default from
     :func:`table_unit`) separates every area from the next and from the edge.
-    Areas never overlap, stay inside ``rect`` and leave a non-empty centre.
+    With ``home_between`` the side columns run down to the bottom edge and the
+    home band lies between them (for a table whose side seats need height more
+    than the home seat needs width). Areas never overlap, stay inside ``rect``
+    and leave a non-empty centre.
     """
     r = pygame.Rect(rect)
     if not 1 <= players <= 6:
@@ -121,15 +125,20 @@ def seat_ring(
     g = max(4, round(10 * unit)) if gap is None else max(0, gap)
     inner = r.inflate(-2 * g, -2 * g)
     home_h = max(1, round(inner.h * home_share))
-    home_rect = pygame.Rect(inner.x, inner.bottom - home_h, inner.w, home_h)
-    upper = pygame.Rect(inner.x, inner.y, inner.w, max(1, home_rect.y - g - inner.y))
     side_n, top_n = _SHAPES[len(others)]
+    side_w = max(1, round(inner.w * side_share)) if side_n else 0
+    if home_between and side_n:
+        columns = pygame.Rect(inner)
+        home_rect = pygame.Rect(inner.x + side_w + g, inner.bottom - home_h, inner.w - 2 * (side_w + g), home_h)
+    else:
+        columns = pygame.Rect(inner.x, inner.y, inner.w, max(1, inner.bottom - home_h - g - inner.y))
+        home_rect = pygame.Rect(inner.x, inner.bottom - home_h, inner.w, home_h)
+    upper = pygame.Rect(inner.x, inner.y, inner.w, max(1, home_rect.y - g - inner.y))
     areas: dict[int, SeatArea] = {me: SeatArea(me, "bottom", home_rect)}
     middle = upper
     if side_n:
-        side_w = max(1, round(inner.w * side_share))
-        left = pygame.Rect(upper.x, upper.y, side_w, upper.h)
-        right = pygame.Rect(upper.right - side_w, upper.y, side_w, upper.h)
+        left = pygame.Rect(columns.x, columns.y, side_w, columns.h)
+        right = pygame.Rect(columns.right - side_w, columns.y, side_w, columns.h)
         middle = pygame.Rect(left.right + g, upper.y, right.x - g - left.right - g, upper.h)
         lefts = _split(left, side_n, g, vertical=True)[::-1]  # up the left side
         rights = _split(right, side_n, g, vertical=True)  # down the right side

@@ -31,6 +31,7 @@ BACK_GOLD = (212, 176, 96)
 
 _SS = 3  # supersampling of the shapes
 NAME_LEAST = 10  # the least size of a card's name: a card too small for it goes without
+STRENGTH_LEAST = 11  # the least size of a card's strength (the floor for text)
 
 
 def ink(colour: int) -> tuple[int, int, int]:
@@ -128,6 +129,13 @@ def draw_apple(surface: pygame.Surface, center: tuple[float, float], radius: flo
     pygame.draw.polygon(surface, LEAF, leaf)
 
 
+def strength_size(size: tuple[int, int]) -> int:
+    """The size of a myth card's strength in its corner: a share of its height, but on a small card (an
+    opponent's stack at a crowded table) never under the floor for text while the card is wide enough."""
+    w, h = size
+    return max(min(STRENGTH_LEAST, round(w * 0.33)), round(h * 0.17))
+
+
 def paint_face(key: Hashable, s: pygame.Surface) -> None:
     """A card's face into ``s``: a myth card's frame, strength and symbol, medallion, apples, name; a golden
     apple or god card (Battle of the Gods) by :mod:`.god_art`."""
@@ -162,8 +170,9 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
                              (frame + apple_r * 1.6 / k) * k), apple_r)
 
     s.blit(supersample((w, h), shapes, _SS), (0, 0))
-    number = text(str(card.strength), max(9, round(h * 0.17)), dark, "bold")
-    s.blit(number, number.get_rect(center=(round(w * 0.2), round(frame + h * 0.1))))
+    number = text(str(card.strength), strength_size((w, h)), dark, "bold")
+    s.blit(number, number.get_rect(center=(max(round(w * 0.2), frame + number.get_width() // 2 + 1),
+                                           round(frame + h * 0.1))))
     size = max(NAME_LEAST, round(h * 0.085))
     if font(size, "semibold").size(card.name)[0] <= w - 2 * frame - 4:  # else no name: too small to read
         name = text(card.name, size, theme.TEXT_DARK, "semibold")

@@ -137,7 +137,7 @@ def _draw_seat(surface: pygame.Surface, table: MythTable, lay: Layout, view: Myt
     pile = view.treasure[seat] if view.treasure is not None else ()
     shown = pile[count - 1] if 0 < count <= len(pile) else HIDDEN  # open piles show their top card
     face = (lambda size, c=shown: art.face(c, size)) if shown != HIDDEN else None
-    draw_pile(surface, place.treasure, count, u, top=face, back=art.back, label="Treasure", caption=True,
+    draw_pile(surface, place.treasure, count, u, top=face, back=art.back, label="Treasure", caption=place.caption,
               highlight=theme.LEGAL if table.trick.trick.winner == seat and table.trick.busy() else None)
 
 

@@ -41,6 +41,8 @@ class SeatPlace:
     body: pygame.Rect
     stacks: list[StackGeometry]
     treasure: pygame.Rect
+    caption: bool = True
+    """Whether the treasure pile has its caption under it (a narrow seat's pile shows its count on itself)."""
 
 
 @dataclass
@@ -86,19 +88,23 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, stacks: int, depth: int, 
         ph = min(ph, round(pw / RATIO * 1.02))
         treasure = pygame.Rect(0, 0, pw, ph)
         treasure.midtop = (body.right - pile_w // 2, body.y)
-    else:  # a narrow column: the treasure pile takes the place after the last stack
-        area = pygame.Rect(body.x, body.y, body.w, body.h - cap)
-        grid = lay_stacks(area, stacks + 1, depth, max_height=max_h)
+    else:  # a narrow column: the treasure pile takes the place after the last stack, its count on it
+        grid = lay_stacks(body, stacks + 1, depth, max_height=max_h)
         places = grid[:-1]
         treasure = grid[-1].top.copy()
+        return SeatPlace(seat, side, pygame.Rect(panel), body, places, treasure, caption=False)
     return SeatPlace(seat, side, pygame.Rect(panel), body, places, treasure)
 
 
 def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: int) -> Layout:
     """The table for ``players`` seats around ``home``, each with ``stacks`` stacks up to ``depth`` deep."""
     top_share = 0.44 if players in (3, 5) else 0.34  # two seats share the top: room for two rows each
+    if players == 6:  # the one top seat's row of stacks grows with the size of cards, as the side seats' do
+        top_share = card_share(top_share, 0.4)
     home_share = card_share(0.3 if players == 2 else 0.29, 0.37)
-    ring = seat_ring(rect, players, home, home_share=home_share, side_share=0.19, top_share=top_share)
+    # six seats: the side columns (two seats each) run down beside the home band, for readable stacks
+    ring = seat_ring(rect, players, home, home_share=home_share, side_share=0.19, top_share=top_share,
+                     home_between=players == 6)
     u = ring.unit
     seats = {seat: lay_seat(seat, a.side, a.rect, stacks, depth, u) for seat, a in ring.areas.items()}
     centre = ring.centre
