@@ -20,6 +20,7 @@ from tabletop.games.mathenyism import art as mathenyism_art
 from tabletop.games.meh import art as meh_art
 from tabletop.games.mindbug import art as mindbug_art
 from tabletop.games.mythomakya import art as mythomakya_art
+from tabletop.games.mythomakya.art import STRENGTH_LEAST, strength_size
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
 from tabletop.ui import cards as ui_cards
@@ -106,6 +107,34 @@ def test_the_largest_size_keeps_every_table_inside_a_small_window(make_app: Any,
     for r in card_rects(game_id, lay):
         assert scene.table_rect.contains(r), (r, scene.table_rect)
     assert hand_card_height(game_id, lay) >= 100
+    scene.close()
+
+
+def test_meh_at_four_seats_keeps_the_other_seats_cards_readable_at_the_largest_size(make_app: Any) -> None:
+    """At 1280x720 and 130% the three other seats' cards were 30 px tall (the two-line header and the
+    captions took the panel): a one-line header gives them their room, the viewer's hand keeps its size."""
+    hands = {}
+    for ui_scale in (1.0, 1.3):
+        scene = open_at(make_app, "meh", 4, (1280, 720), ui_scale)
+        lay = layout(scene)
+        assert min(box.card[1] for box in lay.others) >= 56, [box.card for box in lay.others]
+        hands[ui_scale] = lay.hand_card[1]
+        scene.close()
+    assert hands[1.3] >= hands[1.0] * 1.2, hands
+
+
+@pytest.mark.parametrize("ui_scale, least", [(1.0, 70), (1.3, 64)])
+def test_mythomakya_at_six_seats_keeps_the_other_seats_stacks_readable_at_1280x720(make_app: Any, ui_scale: float,
+                                                                                   least: int) -> None:
+    """The four side seats (two to a column) were 61 px tall at 100% and 45 at 130%; their columns now run
+    down beside the home band. Every other seat's top cards show their strength at the floor for text."""
+    scene = open_at(make_app, "mythomakya", 6, (1280, 720), ui_scale)
+    lay = layout(scene)
+    others = [p for seat, p in lay.seats.items() if seat != lay.home]
+    heights = [p.stacks[0].top.h for p in others]
+    assert min(heights) >= least, heights
+    assert all(strength_size(g.top.size) >= STRENGTH_LEAST for p in others for g in p.stacks)
+    assert lay.seats[lay.home].stacks[0].top.h >= 110  # the viewer's own stacks stay the largest
     scene.close()
 
 
