@@ -26,6 +26,7 @@ import pygame
 
 from tabletop.core.match import Match
 from tabletop.core.protocol import Action, Event, IllegalAction, Seat, events_for, personalize
+from tabletop.scenes import top_bar
 from tabletop.scenes.base import Scene
 from tabletop.scenes.bots import BotWorker, make_table_bot
 from tabletop.scenes.curtain import draw_curtain
@@ -36,7 +37,7 @@ from tabletop.scenes.log_panel import LogPanel
 from tabletop.scenes.matches import kind_label
 from tabletop.scenes.watch import WatchControls
 from tabletop.ui import theme
-from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, draw_tooltip, ellipsize
+from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, draw_tooltip
 
 if TYPE_CHECKING:
     from tabletop.app import App
@@ -498,11 +499,8 @@ class TableScene(Scene):
         s = theme.Scale.for_size(size)
         w, h = size
         bar_h = s(theme.TOP_BAR_H)
-        bw, bh, gap = s(92), s(36), s(10)
-        x = w - s(16) - bw
-        for button in reversed(self.playing_buttons):
-            button.rect = pygame.Rect(x, (bar_h - bh) // 2 + s(4), bw, bh)
-            x -= bw + gap
+        top_bar.place_buttons(self.playing_buttons, s, w, top_bar.sentence_left(s, self.entry.name),
+                              also=[self.result_button.label, "Pause"])
         # Result takes the place of the button left of Help (Hint, or Speed when watching) at the end
         self.result_button.rect = self.playing_buttons[-4].rect.copy()
         window = theme.Scale.for_window(size)  # the log keeps its width: a larger UI scale goes to the table
@@ -609,17 +607,25 @@ class TableScene(Scene):
         self._backdrop_key = (size, tuple(self.log_frame))
         return backdrop
 
+    def status_lines(self, s: theme.Scale) -> tuple[list[str], pygame.font.Font, pygame.Rect]:
+        """The top bar's sentence as drawn: its lines, their font and the room they are fitted in."""
+        text, seat = self.status_text()
+        left = top_bar.sentence_left(s, self.entry.name) + (s(top_bar.MARKER_W) if seat is not None else 0)
+        room = pygame.Rect(left, 0, max(s(60), self.buttons[0].rect.x - left - s(top_bar.MARGIN)), s(theme.TOP_BAR_H))
+        lines, font = top_bar.sentence_lines(text, s, room.w)
+        return lines, font, room
+
     def _draw_top_bar(self, surface: pygame.Surface, s: theme.Scale) -> None:
         bar = pygame.Rect(0, 0, surface.get_width(), s(theme.TOP_BAR_H))
-        text, seat = self.status_text()
-        font = s.font("label", "semibold")
-        left = s(20) + s.font("heading", "bold").size(self.entry.name)[0] + s(36)
-        room = self.buttons[0].rect.x - left - s(40)
-        text = ellipsize(text, font, max(s(60), room))
-        x = left
+        _, seat = self.status_text()
+        lines, font, room = self.status_lines(s)
         if seat is not None:
-            self.table.draw_seat_marker(surface, seat, (x + s(10), bar.centery), s(10))
-            x += s(28)
-        draw_text(surface, text, font, theme.TEXT, (x, bar.centery), "midleft")
+            marker_x = room.x - s(top_bar.MARKER_W) + s(10)
+            self.table.draw_seat_marker(surface, seat, (marker_x, bar.centery), s(10))
+        step = font.get_linesize()
+        y = bar.centery - step * (len(lines) - 1) // 2
+        for line in lines:
+            draw_text(surface, line, font, theme.TEXT, (room.x, y), "midleft")
+            y += step
         for button in self.buttons:
             button.draw(surface, s)

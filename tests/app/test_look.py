@@ -145,3 +145,42 @@ def test_in_a_short_window_a_settings_note_shows_for_the_row_in_focus_only(make_
     app.step(1 / 60)
     assert settings._row_in_question() is settings.forced
     assert pygame.image.tobytes(app.screen.subsurface(help_line), "RGB") != empty, "no note for the focused row"
+
+
+def _answering_out_of_turn(names: list[str]) -> Any:
+    """A Mindbug match where the first seat (a person) answers during the second seat's turn."""
+    import random
+
+    match = new_match("mindbug", ["human", "random"], names=names, seed=9)
+    rng = random.Random(9)
+    for _ in range(400):
+        if match.to_act() == 0 and match.game.active_seat(match.state) == 1:
+            return match
+        match.play(rng.choice(match.game.legal_actions(match.state)))
+    raise AssertionError("no answer during the other seat's turn")
+
+
+@pytest.mark.parametrize("ui_scale", [1.0, 1.3])
+def test_the_top_bar_sentence_is_whole_beside_five_buttons_at_1280x720(make_app: Any, ui_scale: float) -> None:
+    """Whose turn it is and what is asked reads whole (on two lines if need be), never cut by the buttons."""
+    size = (1280, 720)
+    app = make_app(size=size)
+    app.settings.ui_scale = ui_scale
+    app.apply_settings()
+    app.push(MenuScene(app))
+    table = TableScene(app, _answering_out_of_turn(["Alexandrina", "Bartholomew"]), autosave=False, record=False,
+                       introduce=False)
+    app.push(table)
+    app.step(1 / 60)
+    s = theme.Scale.for_size(size)
+    sentence, _ = table.status_text()
+    assert sentence.startswith("Bartholomew's turn. Alexandrina, you decide: ")
+    lines, font, room = table.status_lines(s)
+    assert " ".join(lines) == sentence  # nothing cut off
+    assert all(font.size(line)[0] <= room.w for line in lines) and room.right < table.buttons[0].rect.x
+    assert len(lines) * font.get_linesize() <= s(theme.TOP_BAR_H)
+    assert font.get_height() >= s(theme.FONT_SIZES["body"])  # no smaller than the table's body text
+    assert len(table.buttons) == 5
+    _inside_and_apart([b.rect for b in table.buttons], size)
+    app.pop()
+    table.close()
