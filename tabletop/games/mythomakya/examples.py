@@ -57,8 +57,8 @@ EXAMPLES: tuple[Example[MythState], ...] = (
         context=("In the first round of a Battle of the Gods game, blue senior, Player 1 leads with the titan"
                  " Prometheus; Player 2 has no red card on top of any stack, but has Atlas, a titan with the"
                  " same ability."),
-        outcome=("Every card played in the round is discarded, nobody takes any treasure, and Player 2 leads"
-                 " the next round, having activated the identical ability last."),
+        outcome=("The round's cards are discarded, nobody takes treasure, and Player 2, whose identical ability"
+                 " came last, leads the next round."),
         source=("Rulebook, Clarifications on Character Abilities and God Cards (Dima's Prometheus, Sasha's"
                 " Atlas): \"If identical abilities are activated, priority goes to the player who played their"
                 " card last.\""),
