@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from tabletop.core.protocol import Action, Event
 from tabletop.games.mathenyism.cards import DECK_SIZE, NAME
 from tabletop.games.mathenyism.rules import GAME
-from tabletop.games.mathenyism.state import ACT, NO_CARD, NO_SEAT, MathState
+from tabletop.games.mathenyism.state import ACT, MathState, blank_state
 
 Names = Sequence[str]
 
@@ -40,8 +40,7 @@ def make(n: int = 2, *, hands: Sequence[Names] = (), units: Sequence[Sequence[st
     def per_seat(rows: Sequence[Names]) -> list[list[int]]:
         return [[pool.take(x) for x in (rows[q] if q < len(rows) else ())] for q in range(n)]
 
-    s = MathState()
-    s.n = n
+    s = blank_state(n, chance)
     s.hands = per_seat(hands)
     s.leaders = per_seat(leaders)
     s.objects = per_seat(objects)
@@ -51,25 +50,12 @@ def make(n: int = 2, *, hands: Sequence[Names] = (), units: Sequence[Sequence[st
         s.units.append([[pool.take(u)] if isinstance(u, str) else [pool.take(x) for x in u] for u in row])
     s.followers = [pool.take_any(followers[q] if q < len(followers) else 0) for q in range(n)]
     s.deck = pool.free
-    s.discard = []
-    s.lent = {}
-    s.bloc = list(blocs) if blocs is not None else list(range(n))
+    if blocs is not None:
+        s.bloc = list(blocs)
     s.active = active
     s.actor = active
     s.phase = phase
-    s.used = 0
-    s.other_side = False
-    s.drawn = []
-    s.shown = [NO_CARD] * n
-    s.offered = 0
-    s.offer = None
-    s.doctrine_target = NO_SEAT
-    s.combat = None
-    s.attackers_left = []
-    s.spent = []
     s.turns = 1
-    s.chance = chance
-    s.winner = NO_SEAT
     return s
 
 

@@ -34,12 +34,12 @@ from tabletop.games.mathenyism.state import (
     HAND_SIZE,
     HELP,
     MUSTER,
-    NO_CARD,
     NO_SEAT,
     OVER,
     REACT,
     Ev,
     MathState,
+    blank_state,
 )
 from tabletop.games.mathenyism.upkeep import begin_turn
 from tabletop.games.mathenyism.view import MathView, sample_state, seat_view
@@ -57,29 +57,10 @@ def deal(config: GameConfig, seed: int) -> tuple[MathState, list[Event]]:
     n = config.players
     deck = list(range(DECK_SIZE))
     rng.shuffle(deck)
-    s = MathState()
-    s.n = n
-    s.hands = [deck[q * HAND_SIZE:(q + 1) * HAND_SIZE] for q in range(n)]
+    s = blank_state(n, 0)
+    for q in range(n):
+        s.hands[q] = deck[q * HAND_SIZE:(q + 1) * HAND_SIZE]
     s.deck = deck[n * HAND_SIZE:]
-    s.discard = []
-    s.followers = [[] for _ in range(n)]
-    s.leaders = [[] for _ in range(n)]
-    s.objects = [[] for _ in range(n)]
-    s.units = [[] for _ in range(n)]
-    s.lent = {}
-    s.bloc = list(range(n))
-    s.used = 0
-    s.other_side = False
-    s.drawn = []
-    s.shown = [NO_CARD] * n
-    s.offered = 0
-    s.offer = None
-    s.doctrine_target = NO_SEAT
-    s.combat = None
-    s.attackers_left = []
-    s.spent = []
-    s.turns = 0
-    s.winner = NO_SEAT
     ev: list[Event] = []
     for q in range(n):
         leaders = [c for c in s.hands[q] if TYPE[c] == LEADER]

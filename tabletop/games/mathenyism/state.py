@@ -200,3 +200,36 @@ class MathState:
             self.combat.snapshot() if self.combat is not None else None, tuple(self.attackers_left),
             tuple(self.spent), self.turns, self.chance, self.winner,
         )
+
+
+def blank_state(n: int, chance_seed: int) -> MathState:
+    """A state of ``n`` seats with every place empty (the deck too) and no turn begun: seat 0 active,
+    no alliances. The deal and hand-built positions fill it in."""
+    s = MathState()
+    s.n = n
+    s.hands = [[] for _ in range(n)]
+    s.deck = []
+    s.discard = []
+    s.followers = [[] for _ in range(n)]
+    s.leaders = [[] for _ in range(n)]
+    s.objects = [[] for _ in range(n)]
+    s.units = [[] for _ in range(n)]
+    s.lent = {}
+    s.bloc = list(range(n))
+    s.active = 0
+    s.actor = 0
+    s.phase = SHOW
+    s.used = 0
+    s.other_side = False
+    s.drawn = []
+    s.shown = [NO_CARD] * n
+    s.offered = 0
+    s.offer = None
+    s.doctrine_target = NO_SEAT
+    s.combat = None
+    s.attackers_left = []
+    s.spent = []
+    s.turns = 0
+    s.chance = chance_seed
+    s.winner = NO_SEAT
+    return s
