@@ -58,6 +58,8 @@ def test_the_minimum_examples_are_there() -> None:
     assert {"mindbug-order", "block-order", "choose-an-opponent", "constant-effects", "lone-yeti",
             "kangasaurus-rex", "snail-hydra", "brain-fly-teammate", "harpy-mother-teammate",
             "elimination", "poisonous-tough", "hunter-sneaky", "sharky-copies"} <= mindbug
+    assert {("mythomakya", "prometheus-and-atlas"), ("mathenyism", "grammar-nazi"), ("mathenyism", "kgb-blogger-slaves"),
+            ("mathenyism", "knights-and-monks-both-blocked"), ("mathenyism", "knights-and-monks-merged")} <= ids
 
 
 @pytest.mark.parametrize(("game_id", "wanted"), EXAMPLES)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.core import chance
+from tabletop.core.examples import find_example
 from tabletop.games.mathenyism.alliances import leave
 from tabletop.games.mathenyism.board import unit_strength
 from tabletop.games.mathenyism.cards import NAME
@@ -27,21 +28,44 @@ def unit_names(s: MathState, seat: int) -> list[list[str]]:
     return [[NAME[c] for c in u] for u in s.units[seat]]
 
 
+# --- the rulebook's examples, as the Examples screen plays them ---------------------------------------
+def book_position(example_id: str) -> MathState:
+    """The example's position: Player 1 at the combat step, Player 2 to defend."""
+    example = find_example(GAME, example_id)
+    return example.build(example.seed)
+
+
+def book_attack(example_id: str) -> MathState:
+    """The example's position once Player 1 has attacked as the book says (its script to the charge)."""
+    example = find_example(GAME, example_id)
+    s = example.build(example.seed)
+    for step in example.script:
+        GAME.apply(s, step.action)
+        if step.action.kind == "charge":
+            break
+    assert s.phase == DEFEND
+    return s
+
+
+def book_played(example_id: str) -> MathState:
+    """The example played through: the attack and the defence the book walks through."""
+    example = find_example(GAME, example_id)
+    s = example.build(example.seed)
+    for step in example.script:
+        GAME.apply(s, step.action)
+    assert s.combat is None
+    return s
+
+
 # --- example 1: Grammar Nazi against Slaves and a boosted Stealth Bomber ------------------------------
-def example_one() -> MathState:
-    return make(2, units=[["Grammar Nazi"], ["Slaves", "Stealth Bomber"]], leaders=[[], ["The Generalissimo"]],
-                followers=[0, 6])
-
-
 def test_example_one_the_leader_makes_the_stealth_bomber_six() -> None:
-    s = example_one()
+    s = book_position("grammar-nazi")
     assert unit_strength(s, find(s, "Stealth Bomber", 1)) == 6
     assert unit_strength(s, find(s, "Grammar Nazi", 0)) == 5
 
 
 def test_example_one_blocking_with_slaves_kills_the_slaves() -> None:
-    s = example_one()
-    attack(s, 1, "Grammar Nazi")
+    s = book_attack("grammar-nazi")
     act(s, "block", find(s, "Grammar Nazi", 0), find(s, "Slaves", 1))
     act(s, "blocks_done")
     assert unit_names(s, 1) == [["Stealth Bomber"]]
@@ -50,25 +74,20 @@ def test_example_one_blocking_with_slaves_kills_the_slaves() -> None:
 
 
 def test_example_one_blocking_with_the_stealth_bomber_kills_the_grammar_nazi() -> None:
-    s = example_one()
-    attack(s, 1, "Grammar Nazi")
-    act(s, "block", find(s, "Grammar Nazi", 0), find(s, "Stealth Bomber", 1))
-    act(s, "blocks_done")
+    s = book_played("grammar-nazi")  # the book's script blocks with the Stealth Bomber
     assert unit_names(s, 0) == []
     assert unit_names(s, 1) == [["Slaves"], ["Stealth Bomber"]]
     assert len(s.followers[1]) == 6
 
 
 def test_example_one_not_blocking_loses_five_followers_to_the_attacker() -> None:
-    s = example_one()
-    attack(s, 1, "Grammar Nazi")
+    s = book_attack("grammar-nazi")
     act(s, "blocks_done")
     assert (len(s.followers[0]), len(s.followers[1])) == (5, 1)
 
 
 def test_example_one_slaves_and_stealth_bomber_merge_into_a_super_unit_of_seven() -> None:
-    s = example_one()
-    attack(s, 1, "Grammar Nazi")
+    s = book_attack("grammar-nazi")
     gn = find(s, "Grammar Nazi", 0)
     act(s, "block", gn, find(s, "Slaves", 1))
     act(s, "block", gn, find(s, "Stealth Bomber", 1))
@@ -80,12 +99,7 @@ def test_example_one_slaves_and_stealth_bomber_merge_into_a_super_unit_of_seven(
 
 # --- example 2: the KGB-Blogger-Slaves super-unit ------------------------------------------------------
 def test_example_two_kgb_blogger_and_slaves_become_one_unit_of_five_that_remains() -> None:
-    s = make(2, units=[["Stealth Bomber"], ["Slaves", "Blogger", "KGB"]], followers=[0, 3])
-    attack(s, 1, "Stealth Bomber")
-    bomber = find(s, "Stealth Bomber", 0)
-    for name in ("KGB", "Blogger", "Slaves"):
-        act(s, "block", bomber, find(s, name, 1))
-    act(s, "blocks_done")
+    s = book_played("kgb-blogger-slaves")
     assert unit_names(s, 1) == [["KGB", "Blogger", "Slaves"]]
     assert unit_strength(s, s.units[1][0][0]) == 5
     assert unit_names(s, 0) == []
@@ -93,28 +107,15 @@ def test_example_two_kgb_blogger_and_slaves_become_one_unit_of_five_that_remains
 
 
 # --- example 3: Knights Templar and Monks against Slaves and Army, both ways --------------------------
-def example_three() -> MathState:
-    return make(2, units=[["Knights Templar", "Monks"], ["Slaves", "Army"]], followers=[0, 4])
-
-
 def test_example_three_blocking_both_kills_both_defenders_and_the_monks_and_no_followers_move() -> None:
-    s = example_three()
-    attack(s, 1, "Knights Templar", "Monks")
-    act(s, "block", find(s, "Knights Templar", 0), find(s, "Slaves", 1))
-    act(s, "block", find(s, "Monks", 0), find(s, "Army", 1))
-    act(s, "blocks_done")
+    s = book_played("knights-and-monks-both-blocked")
     assert unit_names(s, 1) == []
     assert unit_names(s, 0) == [["Knights Templar"]]
     assert (len(s.followers[0]), len(s.followers[1])) == (0, 4)
 
 
 def test_example_three_merging_slaves_and_army_kills_the_monks_and_the_knights_take_two_followers() -> None:
-    s = example_three()
-    attack(s, 1, "Knights Templar", "Monks")
-    monks = find(s, "Monks", 0)
-    act(s, "block", monks, find(s, "Slaves", 1))
-    act(s, "block", monks, find(s, "Army", 1))
-    act(s, "blocks_done")
+    s = book_played("knights-and-monks-merged")
     assert unit_names(s, 1) == [["Slaves", "Army"]]
     assert unit_names(s, 0) == [["Knights Templar"]]
     assert (len(s.followers[0]), len(s.followers[1])) == (2, 2)
