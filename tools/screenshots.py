@@ -1,12 +1,13 @@
 """Screenshots of every table, for looking at the layout at many window sizes and looks.
 
-    python tools/screenshots.py OUT_DIR [--sizes 1280x720,1600x900] [--games meh:2,mindbug:4]
+    python tools/screenshots.py OUT_DIR [--sizes 1280x720,1600x900] [--games meh:2,mythomakya:6:battle]
                                 [--scale 1.0] [--contrast] [--seed 7] [--hover]
 
 Each table is opened through the app's own scenes (menu, then the table), at a
 reproducible point about half-way through a random game where the first seat (a
 person) is to act, drawn for a few frames and saved as
-``<game>-<players>p-<width>x<height>[-s<scale>][-hc].png``. Headless by default
+``<game>-<players>p[-<variant>]-<width>x<height>[-s<scale>][-hc].png`` (a table given as
+``game:players:variant`` is played with that ``variant`` option). Headless by default
 (SDL's dummy drivers); set SDL_VIDEODRIVER to use a real display.
 """
 
@@ -19,11 +20,20 @@ import tempfile
 from pathlib import Path
 
 ALL_TABLES = ("meh:2,meh:4,maskmen:4,maskmen:6,mindbug:2,mindbug:4,mythomakya:4,mythomakya:6,"
-              "mathenyism:2,mathenyism:4,mathenyism:6")
+              "mythomakya:4:battle,mythomakya:6:battle,mathenyism:2,mathenyism:4,mathenyism:6")
 
 
 def _pairs(text: str, sep: str) -> list[tuple[str, str]]:
     return [tuple(item.split(sep, 1)) for item in text.split(",") if item]  # type: ignore[misc]
+
+
+def _tables(text: str) -> list[tuple[str, int, str | None]]:
+    """``game:players[:variant]`` items as (game, players, variant or None)."""
+    tables = []
+    for item in (i for i in text.split(",") if i):
+        game_id, players, *variant = item.split(":")
+        tables.append((game_id, int(players), variant[0] if variant else None))
+    return tables
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,8 +66,9 @@ def main(argv: list[str] | None = None) -> int:
             app.settings.ui_scale, app.settings.high_contrast = args.scale, args.contrast
             app.apply_settings()
             try:
-                for game_id, players in _pairs(args.games, ":"):
-                    match = midgame_match(game_id, seed=args.seed, players=int(players))
+                for game_id, players, variant in _tables(args.games):
+                    options = {"variant": variant} if variant else None
+                    match = midgame_match(game_id, seed=args.seed, players=players, options=options)
                     app.settings.seen_how_to_play = [game_id]
                     app.push(MenuScene(app))
                     scene = TableScene(app, match, autosave=False, record=False, introduce=False)
@@ -71,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
                                                                  buttons=(0, 0, 0)))
                             for _ in range(40):
                                 app.step(1 / 60)
-                    name = f"{game_id}-{players}p-{width}x{height}{tag}.png"
+                    name = f"{game_id}-{players}p{'-' + variant if variant else ''}-{width}x{height}{tag}.png"
                     pygame.image.save(app.screen, str(args.out / name))
                     print(args.out / name)
                     app.pop_to(MenuScene)

@@ -40,13 +40,14 @@ def _hidden_display() -> None:
 PROBE_SEEDS = 8
 
 
-def _random_game(game_id: str, kinds: list[str], seed: int) -> tuple[list[Any], list[Any], list[int]]:
-    """A random game of ``game_id`` played to the end: its actions, the seat to act before
-    each one and how many legal actions that seat had."""
+def _random_game(game_id: str, kinds: list[str], seed: int,
+                 options: dict[str, Any] | None = None) -> tuple[list[Any], list[Any], list[int]]:
+    """A random game of ``game_id`` (with ``options``) played to the end: its actions, the seat to act
+    before each one and how many legal actions that seat had."""
     from tabletop.scenes.matches import new_match
 
     rng = random.Random(seed)
-    probe = new_match(game_id, kinds, seed=seed)
+    probe = new_match(game_id, kinds, options=options, seed=seed)
     actions: list[Any] = []
     seats: list[Any] = []
     choices: list[int] = []
@@ -60,8 +61,9 @@ def _random_game(game_id: str, kinds: list[str], seed: int) -> tuple[list[Any], 
     return actions, seats, choices
 
 
-def midgame_match(game_id: str, seed: int = 7, players: int | None = None, choices: int = 2) -> Any:
-    """A match of ``game_id`` with the most seats, about half-way, seat 0 (a person) to act
+def midgame_match(game_id: str, seed: int = 7, players: int | None = None, choices: int = 2,
+                  options: dict[str, Any] | None = None) -> Any:
+    """A match of ``game_id`` (with the game's ``options``) with the most seats, about half-way, seat 0 (a person) to act
     with at least ``choices`` legal actions (so that a bot in that seat really searches).
 
     Seat 0 is a person and the others random bots; the actions are random
@@ -76,13 +78,13 @@ def midgame_match(game_id: str, seed: int = 7, players: int | None = None, choic
     n = players or game.max_players
     kinds = ["human"] + ["random"] * (n - 1)
     for probe_seed in range(seed, seed + PROBE_SEEDS):
-        actions, seats, counts = _random_game(game_id, kinds, probe_seed)
+        actions, seats, counts = _random_game(game_id, kinds, probe_seed, options)
         turns = [i for i, seat in enumerate(seats) if seat == 0 and counts[i] >= choices]
         if not turns:
             continue
         half = len(actions) // 2
         stop = min(turns, key=lambda i: (i < half, abs(i - half)))
-        match = new_match(game_id, kinds, seed=probe_seed)
+        match = new_match(game_id, kinds, options=options, seed=probe_seed)
         for action in actions[:stop]:
             match.play(action)
         return match
