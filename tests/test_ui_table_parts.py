@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from tabletop.ui import theme
-from tabletop.ui.cards import draw_glow, font, font_size, wrap
+from tabletop.ui.cards import TEXT_FLOOR, draw_glow, fit_text, font, font_size, shrink_floor, wrap
 from tabletop.ui.drag import DragDrop, Spot
-from tabletop.ui.table_parts import StaticLayer, draw_button, draw_pill, draw_reason, panel_surface
+from tabletop.ui.table_parts import StaticLayer, draw_button, draw_pill, draw_reason, panel_surface, two_lines
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -32,6 +32,33 @@ def test_wrap_keeps_every_word_and_fits_the_width() -> None:
     assert all(font(14).size(line)[0] <= 160 for line in lines)
     assert wrap("Supercalifragilistic word", 14, 20) == ("Supercalifragilistic", "word")  # a long word stays whole
     assert wrap("", 14, 100) == ()
+
+
+def test_fitted_text_shrinks_to_the_floor_for_text_and_no_further_then_elides() -> None:
+    words = "Play Yellow 6 Pindar and use its ability (free)"
+    assert shrink_floor(15) == TEXT_FLOOR and shrink_floor(30) == 18 and shrink_floor(9) == 9
+    roomy = fit_text(words, 15, (0, 0, 0), 1000)
+    assert roomy.get_height() == font(15).get_height()
+    narrow = fit_text(words, 15, (0, 0, 0), font(TEXT_FLOOR).size(words)[0] - 40)
+    assert narrow.get_height() == font(TEXT_FLOOR).get_height()  # not smaller: cut short instead
+    assert narrow.get_width() <= font(TEXT_FLOOR).size(words)[0] - 40
+
+
+def test_a_long_button_label_goes_onto_two_lines_where_the_button_is_tall_enough() -> None:
+    label = "Play Yellow 6 Pindar and use its ability (free): at the end, 7 cards of this colour give 5 apples"
+    width = font(TEXT_FLOOR, "bold").size(label)[0] * 2 // 3
+    tall = two_lines(label, 15, width, 2 * font(15, "bold").get_linesize())
+    assert tall is not None
+    size, lines = tall
+    assert size >= TEXT_FLOOR and " ".join(lines) == label
+    assert all(font(size, "bold").size(line)[0] <= width for line in lines)
+    assert two_lines(label, 15, width, font(15, "bold").get_linesize()) is None  # too low: one line, cut short
+    assert two_lines("Done", 15, width, 60) is None  # a label that fits keeps its one line
+    surface = pygame.Surface((width + 20, 60))
+    draw_button(surface, pygame.Rect(0, 0, width + 20, 60), label, 15, hover=False, focus=False)
+    dark_rows = [y for y in range(60) if any(surface.get_at((x, y))[:3] == theme.TEXT_ON_BRASS
+                                             for x in range(0, width + 20, 2))]
+    assert dark_rows and max(dark_rows) - min(dark_rows) > font(TEXT_FLOOR, "bold").get_height()  # two lines of ink
 
 
 def test_a_pill_is_placed_by_its_anchor_and_kept_inside() -> None:

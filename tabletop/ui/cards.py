@@ -109,6 +109,10 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
     return loaded
 
 
+TEXT_FLOOR = 11
+"""The smallest font size, in pixels, that a word on a table is drawn at: smaller text is not read but guessed."""
+
+
 def text(content: str, size: int, colour: Colour, weight: str = "regular") -> pygame.Surface:
     """``content`` rendered once and cached (antialiased, transparent background)."""
     key = (content, int(size), tuple(colour), weight)
@@ -116,13 +120,20 @@ def text(content: str, size: int, colour: Colour, weight: str = "regular") -> py
 
 
 def fit_text(content: str, size: int, colour: Colour, max_width: int, weight: str = "regular") -> pygame.Surface:
-    """Like :func:`text`, shrinking the size (down to 60%) and then eliding to fit ``max_width``."""
+    """Like :func:`text`, shrinking the size (down to 60%, never under :data:`TEXT_FLOOR`) and then eliding to
+    fit ``max_width``."""
     key = ("fit", content, int(size), tuple(colour), int(max_width), weight)
     return _text_cache.get(key, lambda: _fit_text(content, size, colour, max_width, weight))
 
 
+def shrink_floor(size: int) -> int:
+    """The least size text asked for at ``size`` may shrink to: 60% of it, never under the floor for text
+    (text asked for under the floor is not shrunk at all)."""
+    return max(min(int(size), TEXT_FLOOR), int(size * 0.6))
+
+
 def _fit_text(content: str, size: int, colour: Colour, max_width: int, weight: str) -> pygame.Surface:
-    floor = max(8, int(size * 0.6))
+    floor = shrink_floor(size)
     current = int(size)
     while current > floor and font(current, weight).size(content)[0] > max_width:
         current -= 1

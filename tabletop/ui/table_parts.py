@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.cards import Colour, SurfaceCache, draw_glow, fit_text
+from tabletop.ui.cards import Colour, SurfaceCache, draw_glow, fit_text, font, shrink_floor, wrap
 
 _panels = SurfaceCache(limit=256)
 
@@ -67,7 +67,8 @@ def draw_button(
     """A table's button (Pass, a prompt's answer): brass when ``primary``, else plain.
 
     ``outline`` is the width of an edge line (0: none); ``focus`` draws the keyboard
-    focus ring; the label shrinks to keep ``room`` pixels free across the button.
+    focus ring; the label shrinks to keep ``room`` pixels free across the button, and a label too long
+    for one line even at the floor for text goes onto two lines where the button is tall enough.
     """
     if primary:
         fill = theme.BUTTON_HOVER if hover else theme.BUTTON
@@ -82,8 +83,34 @@ def draw_button(
         pygame.draw.rect(surface, edge, rect, width=outline, border_radius=radius)
     if focus:
         pygame.draw.rect(surface, theme.SELECTED, rect.inflate(6, 6), width=3, border_radius=radius + 3)
-    t = fit_text(label, size, fg, rect.w - room, "bold")
-    surface.blit(t, t.get_rect(center=rect.center))
+    lines = two_lines(label, size, rect.w - room, rect.h)
+    if lines is None:
+        t = fit_text(label, size, fg, rect.w - room, "bold")
+        surface.blit(t, t.get_rect(center=rect.center))
+        return
+    n, (first, second) = lines
+    step = font(n, "bold").get_linesize()
+    top = rect.centery - step
+    for i, line in enumerate((first, second)):
+        t = fit_text(line, n, fg, rect.w - room, "bold")
+        surface.blit(t, t.get_rect(midtop=(rect.centerx, top + i * step)))
+
+
+def two_lines(label: str, size: int, width: int, height: int) -> tuple[int, tuple[str, str]] | None:
+    """A button's ``label`` on two lines (their size and words) when it does not fit ``width`` on one line at
+    the least size it may shrink to but two lines of that size fit ``height``; else None (one line)."""
+    floor = shrink_floor(size)
+    if font(floor, "bold").size(label)[0] <= width or 2 * font(floor, "bold").get_linesize() > height:
+        return None
+    for n in range(int(size), floor - 1, -1):
+        if 2 * font(n, "bold").get_linesize() > height:
+            continue
+        lines = wrap(label, n, width, "bold")
+        if len(lines) <= 2 or n == floor:
+            break
+    if len(lines) < 2:
+        return None
+    return n, (lines[0], " ".join(lines[1:]))  # what is still too long is elided on the second line
 
 
 def panel_surface(size: tuple[int, int], fill: Colour, border: Colour, width: int, radius: int) -> pygame.Surface:
