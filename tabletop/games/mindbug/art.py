@@ -40,7 +40,7 @@ from tabletop.games.mindbug.cards import (
 )
 from tabletop.ui import theme
 from tabletop.ui.art_pack import PackCards
-from tabletop.ui.cards import CardArt, SurfaceCache, font, supersample, text, wrap
+from tabletop.ui.cards import TEXT_FLOOR, CardArt, SurfaceCache, font, supersample, text, wrap
 
 RGB = tuple[int, int, int]
 
@@ -563,7 +563,7 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
 
 def _paint_set_badge(s: pygame.Surface, art: pygame.Rect, h: int, colour: RGB) -> None:
     """The New Servants mark in the art's corner: the set's name when there is room, else "NS"."""
-    size = max(10, round(h * 0.045))
+    size = max(TEXT_FLOOR, round(h * 0.045))
     mark = text(SET_BADGE, size, WHITE, "bold")
     if mark.get_width() + 8 > art.w * 0.6 or mark.get_height() * 3.5 > art.h:  # the words would hide the art
         mark = text("NS", size, WHITE, "bold")
@@ -626,7 +626,7 @@ def _paint_power(s: pygame.Surface, medal: pygame.Rect, power: int, printed: int
     s.blit(t, t.get_rect(center=(medal.centerx, medal.centery + max(0, d // 30))))
     if power != printed:
         delta = power - printed
-        label = text(f"{delta:+d}", max(10, round(d * 0.34)), WHITE, "bold")
+        label = text(f"{delta:+d}", max(TEXT_FLOOR, round(d * 0.34)), WHITE, "bold")
         pill = label.get_rect().inflate(max(4, d // 6), 2)
         pill.midtop = (medal.centerx, medal.bottom - max(2, d // 8))
         pygame.draw.rect(s, ring, pill, border_radius=pill.h // 2)

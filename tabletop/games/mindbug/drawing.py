@@ -21,7 +21,7 @@ from tabletop.games.mindbug.cards import CREATURES, HUNTER, NAMES, NEW_SERVANTS,
 from tabletop.games.mindbug.layout import RATIO, Area, Key, Layout
 from tabletop.games.mindbug.rules import D_BLOCK, D_FRENZY, D_HUNT, D_TURN, MindbugView
 from tabletop.ui import theme
-from tabletop.ui.cards import Colour, blit_card, draw_glow, fit_text, font_size, text, wrap
+from tabletop.ui.cards import TEXT_FLOOR, Colour, blit_card, draw_glow, fit_text, font_size, text, wrap
 from tabletop.ui.decision import Decision
 from tabletop.ui.preview import place_preview
 from tabletop.ui.table_parts import draw_pill, panel_surface
@@ -149,7 +149,7 @@ def _draw_header(table: MindbugTable, surface: pygame.Surface, lay: Layout, view
     name_w = right - name_x - round(4 * u)
     chips = _chips(view, seat)
     chip_w = 0
-    chip_size = font_size(u, 11, 9)
+    chip_size = font_size(u, 11, TEXT_FLOOR)
     for label, colour, fg in chips:
         chip_w += text(label, chip_size, fg, "bold").get_width() + round(chip_size * 0.9) + round(4 * u)
     name = fit_text(table.seat_name(seat), size, theme.TEXT, max(30, name_w - chip_w), "semibold")
@@ -167,7 +167,7 @@ def _draw_header(table: MindbugTable, surface: pygame.Surface, lay: Layout, view
 def _draw_life_chip(table: MindbugTable, surface: pygame.Surface, right: int, centery: int, team: int, life: int,
                     u: float) -> int:
     """The team's life, small, right-aligned at ``right``; returns the x left of it."""
-    size = font_size(u, 13, 10)
+    size = font_size(u, 13, TEXT_FLOOR)
     n = text(str(life), size, theme.TEXT, "bold")
     side = size + round(2 * u)
     box = pygame.Rect(0, 0, side + n.get_width() + round(10 * u), side + round(4 * u))
@@ -210,7 +210,7 @@ def _draw_backs(surface: pygame.Surface, box: pygame.Rect, shown: int, count: in
     for i in range(n):
         blit_card(surface, back, pygame.Rect(box.x + i * step, y, w, h), lift=0.3, with_shadow=False)
     words = (f"{count} in hand" if count else "no cards") if full else str(count)
-    label = text(words, font_size(u, 12, 10) if full else font_size(u, 13, 10), theme.TEXT_DIM if count else theme.TEXT_MUTED,
+    label = text(words, font_size(u, 12, TEXT_FLOOR) if full else font_size(u, 13, TEXT_FLOOR), theme.TEXT_DIM if count else theme.TEXT_MUTED,
                  "semibold")
     x = box.x + (n - 1) * step + w + round(4 * u) if n else box.x
     surface.blit(label, label.get_rect(midleft=(x, box.centery)))
@@ -218,7 +218,7 @@ def _draw_backs(surface: pygame.Surface, box: pygame.Rect, shown: int, count: in
 
 def _draw_counts(table: MindbugTable, surface: pygame.Surface, area: Area, view: MindbugView, u: float) -> None:
     seat = area.seat
-    size = font_size(u, 13, 10)
+    size = font_size(u, 13, TEXT_FLOOR)
     icon = max(10, round(area.pile.h * 0.95))
     for box, n, discard in ((area.pile, view.pile_sizes[seat], False),
                             (area.discard, len(view.discards[seat]) - table.flights.hidden(("discard", seat)), True)):
@@ -296,7 +296,7 @@ def _draw_attack_badge(surface: pygame.Surface, card: pygame.Rect) -> pygame.Rec
 
 def _draw_card_chip(surface: pygame.Surface, card: pygame.Rect, label: str, u: float) -> pygame.Rect:
     """A small label across the bottom of a card, no wider than the card; returns its rectangle."""
-    size = font_size(u, 10, 8)
+    size = font_size(u, 10, TEXT_FLOOR)
     pad = (round(size * 0.9), round(size * 0.35))
     t = fit_text(label, size, theme.TEXT, max(10, card.w - 2 * pad[0] - round(4 * u)), "bold")
     box = draw_pill(surface, t, theme.BUTTON_DISABLED, pad, midbottom=(card.centerx, card.bottom - round(3 * u)))
@@ -330,7 +330,7 @@ def _draw_life(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: 
     mine = view.teams[home]
     rows = [1 - mine, mine]
     row_h = box.h // 2
-    size = font_size(u, 13, 10)
+    size = font_size(u, 13, TEXT_FLOOR)
     for i, team in enumerate(rows):
         r = pygame.Rect(box.x, box.y + i * row_h, box.w, row_h)
         seats = [q for q in range(view.players) if view.teams[q] == team]
@@ -380,10 +380,10 @@ def _draw_info(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: 
     y = info.y + inner + size + round(6 * u)
     x = info.x + inner
     for label, colour, fg in chips:
-        x = _chip(surface, label, (x, y + font_size(u, 11, 9) // 2 + 2), colour, font_size(u, 11, 9), fg).right + round(4 * u)
+        x = _chip(surface, label, (x, y + font_size(u, 11, TEXT_FLOOR) // 2 + 2), colour, font_size(u, 11, TEXT_FLOOR), fg).right + round(4 * u)
     _draw_counts(table, surface, area, view, u)
     count = view.hand_sizes[seat]
-    t = text(f"{count} card{'s' if count != 1 else ''} in hand", font_size(u, 13, 10), theme.TEXT_MUTED)
+    t = text(f"{count} card{'s' if count != 1 else ''} in hand", font_size(u, 13, TEXT_FLOOR), theme.TEXT_MUTED)
     surface.blit(t, (info.x + inner, area.pile.bottom + round(6 * u)))
 
 
@@ -524,7 +524,7 @@ def _draw_hover(table: MindbugTable, surface: pygame.Surface, lay: Layout, view:
     if r.h >= h * 0.9:
         return
     notes = _notes(table, view, card, kw)
-    note_size = font_size(u, 13, 10)
+    note_size = font_size(u, 13, TEXT_FLOOR)
     note_w = round(230 * u)
     lines: list[tuple[str, tuple[int, int, int], str]] = []
     for head, body in notes:
@@ -581,7 +581,7 @@ def _draw_pile_tip(table: MindbugTable, surface: pygame.Surface, lay: Layout, vi
         if area.discard.collidepoint(table.pointer) and view.discards[seat]:
             u = lay.unit
             names = [NAMES[view.kind[c]] for c in view.discards[seat]]
-            size = font_size(u, 13, 10)
+            size = font_size(u, 13, TEXT_FLOOR)
             lines = [f"{table.seat_name(seat)}'s discard pile"] + names
             w = max(text(line, size, theme.TEXT).get_width() for line in lines) + round(16 * u)
             h = len(lines) * (size + round(4 * u)) + round(12 * u)

@@ -42,7 +42,7 @@ from tabletop.games.mindbug.layout import RATIO, Area, Key, Layout, lay_cards
 from tabletop.games.mindbug.rules import D_HUNT, D_TURN, MindbugView
 from tabletop.games.mindbug.stage import MindbugWords
 from tabletop.ui import theme
-from tabletop.ui.cards import SurfaceCache, font_size, text
+from tabletop.ui.cards import TEXT_FLOOR, SurfaceCache, font_size, text
 from tabletop.ui.decision import Decision, DecisionPanel
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
@@ -296,7 +296,7 @@ class MindbugTable(DragTable[Layout]):
         # the stage shows the card in question (over its caption) nearly as tall as the creatures: STAGE_CARD
         # of their height, with the creature rows sharing the rest
         rows = centre.h - 2 * pad - header
-        caption = font_size(u, 12, 10) + round(4 * u)
+        caption = font_size(u, 12, TEXT_FLOOR) + round(4 * u)
         stage_h = max(round(120 * u), round((STAGE_CARD * rows / 2 + (2 - STAGE_CARD) * inner + caption)
                                             / (1 + STAGE_CARD / 2)))
         row_h = (rows - stage_h) // 2
@@ -340,12 +340,12 @@ class MindbugTable(DragTable[Layout]):
     def _counts_row(self, x: int, y: int, line: int, right: int, u: float, full: bool) -> tuple[pygame.Rect, ...]:
         """Boxes for the hand backs, draw pile, discard pile and Mindbugs of a header row, left to right."""
         view: MindbugView = self.view
-        size = font_size(u, 13, 10)
+        size = font_size(u, 13, TEXT_FLOOR)
         num = text("10", size, theme.TEXT).get_width()
         back_w = round(line * 1.05 * RATIO)
         gap = max(4, round(8 * u))
         hand_w = back_w + round(back_w * 0.32) * 3 + round(4 * u) + (
-            text("10 in hand", font_size(u, 12, 10), theme.TEXT, "semibold").get_width() if full else num)
+            text("10 in hand", font_size(u, 12, TEXT_FLOOR), theme.TEXT, "semibold").get_width() if full else num)
         icon = max(10, round(line * 0.95))
         hand = pygame.Rect(x, y, hand_w, line)
         pile = pygame.Rect(hand.right + gap, y, icon + num + round(2 * u), line)
@@ -379,7 +379,7 @@ class MindbugTable(DragTable[Layout]):
     def _info_parts(self, area: Area, info: pygame.Rect, u: float) -> None:
         inner = max(5, round(8 * u))
         line = font_size(u, 15, 11) + round(8 * u)
-        y = info.y + inner + font_size(u, 18, 13) + font_size(u, 11, 9) + round(14 * u)
+        y = info.y + inner + font_size(u, 18, 13) + font_size(u, 11, TEXT_FLOOR) + round(14 * u)
         area.tokens = pygame.Rect(info.x + inner, y, info.w - 2 * inner, line)
         y += line + round(6 * u)
         half = (info.w - 2 * inner) // 2
