@@ -20,7 +20,7 @@ from tabletop.games.mythomakya.cards import CARDS, COLOURS, GOD_BASE, GOD_NAMES,
 from tabletop.games.mythomakya.god_art import is_god_card, paint_god, paint_golden_apple
 from tabletop.ui import theme
 from tabletop.ui.art_pack import PackCards
-from tabletop.ui.cards import CardArt, SurfaceCache, font, supersample, text
+from tabletop.ui.cards import TEXT_FLOOR, CardArt, SurfaceCache, font, supersample, text
 
 APPLE = (214, 170, 40)
 APPLE_DARK = (150, 104, 20)
@@ -30,8 +30,9 @@ BACK_PATTERN = (92, 64, 112)
 BACK_GOLD = (212, 176, 96)
 
 _SS = 3  # supersampling of the shapes
-NAME_LEAST = 10  # the least size of a card's name: a card too small for it goes without
-STRENGTH_LEAST = 11  # the least size of a card's strength (the floor for text)
+NAME_LEAST = TEXT_FLOOR  # the least size of a card's name: a card too small for it goes without (the preview names it)
+NAME_SQUEEZE = 0.85  # the narrowest a card's name may be squeezed to, as a share of its width
+STRENGTH_LEAST = TEXT_FLOOR  # the least size of a card's strength, however small the card
 
 
 def ink(colour: int) -> tuple[int, int, int]:
@@ -131,9 +132,8 @@ def draw_apple(surface: pygame.Surface, center: tuple[float, float], radius: flo
 
 def strength_size(size: tuple[int, int]) -> int:
     """The size of a myth card's strength in its corner: a share of its height, but on a small card (an
-    opponent's stack at a crowded table) never under the floor for text while the card is wide enough."""
-    w, h = size
-    return max(min(STRENGTH_LEAST, round(w * 0.33)), round(h * 0.17))
+    opponent's stack at a crowded table) never under the floor for text."""
+    return max(STRENGTH_LEAST, round(size[1] * 0.17))
 
 
 def paint_face(key: Hashable, s: pygame.Surface) -> None:
@@ -173,10 +173,22 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
     number = text(str(card.strength), strength_size((w, h)), dark, "bold")
     s.blit(number, number.get_rect(center=(max(round(w * 0.2), frame + number.get_width() // 2 + 1),
                                            round(frame + h * 0.1))))
-    size = max(NAME_LEAST, round(h * 0.085))
-    if font(size, "semibold").size(card.name)[0] <= w - 2 * frame - 4:  # else no name: too small to read
-        name = text(card.name, size, theme.TEXT_DARK, "semibold")
+    name = name_label(card.name, round(h * 0.085), w - 2 * frame - 4) if h >= NAME_LEAST / 0.2 else None
+    if name is not None:  # (a card shorter than five times the name's size has no room under its medallion)
         s.blit(name, name.get_rect(midbottom=(w // 2, h - frame - max(1, round(h * 0.03)))))
+
+
+def name_label(name: str, size: int, room: int) -> pygame.Surface | None:
+    """A card's name for its foot, ``room`` wide at most: at ``size``, smaller down to :data:`NAME_LEAST`, then
+    squeezed a little (down to :data:`NAME_SQUEEZE` of its width, its letters keeping their height); None when
+    even that does not fit (the card goes without, and its preview names it)."""
+    for n in range(max(size, NAME_LEAST), NAME_LEAST - 1, -1):
+        if font(n, "semibold").size(name)[0] <= room:
+            return text(name, n, theme.TEXT_DARK, "semibold")
+    label = text(name, NAME_LEAST, theme.TEXT_DARK, "semibold")
+    if label.get_width() * NAME_SQUEEZE > room:
+        return None
+    return pygame.transform.smoothscale(label, (room, label.get_height()))
 
 
 def paint_back(_key: Hashable, s: pygame.Surface) -> None:

@@ -35,7 +35,7 @@ from tabletop.games.mythomakya.cards import (
     ZEUS,
 )
 from tabletop.ui import theme
-from tabletop.ui.cards import fit_text, supersample, text
+from tabletop.ui.cards import TEXT_FLOOR, fit_text, font, supersample, text
 
 NIGHT = (34, 40, 78)
 NIGHT_LIGHT = (62, 72, 128)
@@ -207,11 +207,14 @@ def paint_god(god: int, s: pygame.Surface) -> None:
 
     s.blit(supersample((w, h), shapes, _SS), (0, 0))
     card = GODS[god]
-    name = fit_text(card.name, max(8, round(h * 0.11)), GOLD, w - 2 * frame - 2, "bold")
-    s.blit(name, name.get_rect(midtop=(w // 2, frame + max(1, round(h * 0.02)))))
+    room = w - 2 * frame - 2
+    size = max(TEXT_FLOOR, round(h * 0.11))
+    if font(TEXT_FLOOR, "bold").size(card.name)[0] <= room:  # else no name: the emblem and the preview say it
+        name = fit_text(card.name, size, GOLD, room, "bold")
+        s.blit(name, name.get_rect(midtop=(w // 2, frame + max(1, round(h * 0.02)))))
     if h >= 64:
         cost = "free" if card.cost == 0 else f"{card.cost} apple{'s' if card.cost != 1 else ''}"
-        label = fit_text(cost, max(8, round(h * 0.085)), theme.TEXT, w - 2 * frame - 2, "semibold")
+        label = fit_text(cost, max(TEXT_FLOOR, round(h * 0.085)), theme.TEXT, room, "semibold")
         s.blit(label, label.get_rect(midbottom=(w // 2, h - frame - max(1, round(h * 0.03)))))
 
 
@@ -227,10 +230,12 @@ def paint_golden_apple(s: pygame.Surface, draw_apple: Callable[[pygame.Surface, 
         draw_apple(big, (big.get_width() / 2, big.get_height() * 0.48), min(w * 0.3, h * 0.22) * k)
 
     s.blit(supersample((w, h), shapes, _SS), (0, 0))
-    worth = text(str(GOLDEN_APPLE_WORTH), max(9, round(h * 0.17)), GOLD_DARK, "bold")
-    s.blit(worth, worth.get_rect(center=(round(w * 0.2), round(frame + h * 0.1))))
+    worth = text(str(GOLDEN_APPLE_WORTH), max(TEXT_FLOOR, round(h * 0.17)), GOLD_DARK, "bold")
+    s.blit(worth, worth.get_rect(center=(max(round(w * 0.2), frame + worth.get_width() // 2 + 1),
+                                         round(frame + h * 0.1))))
     if h >= 64:
-        name = fit_text("Golden apple", max(8, round(h * 0.085)), theme.TEXT_DARK, w - 2 * frame - 4, "semibold")
+        name = fit_text("Golden apple", max(TEXT_FLOOR, round(h * 0.085)), theme.TEXT_DARK, w - 2 * frame - 4,
+                        "semibold")
         s.blit(name, name.get_rect(midbottom=(w // 2, h - frame - max(1, round(h * 0.03)))))
 
 
