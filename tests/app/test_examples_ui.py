@@ -26,6 +26,8 @@ CASES = [
     ("meh", "dwarves-20", 0),
     ("maskmen", "ladder", 3),
     ("mindbug", "block-order", 1),
+    ("mythomakya", "prometheus-and-atlas", 3),
+    ("mathenyism", "knights-and-monks-merged", 4),
 ]
 
 
