@@ -170,3 +170,15 @@ def test_a_game_played_from_an_example_is_not_counted_in_the_statistics() -> Non
     record["config"]["options"].pop(EXAMPLE_OPTION)  # the same game, dealt: counted
     count_game(stats, FinishedGame.from_record(record))
     assert stats["meh"]["played"] == 1 and stats["meh"]["people_won"] == 1
+
+
+@pytest.mark.parametrize(("game_id", "wanted"), EXAMPLES)
+def test_undo_in_an_example_goes_back_to_the_examples_position(game_id: str, wanted: str) -> None:
+    game, example = load(game_id, wanted)
+    match = Match(game, example.config_for_match(), example.seed, [SeatSpec(name) for name in example.seat_names()],
+                  casual_undo=True)
+    start_views = views(game, match.state)
+    match.play(example.actions[0])
+    match.undo()
+    assert match.actions == [] and views(game, match.state) == start_views
+    assert match.log[0].kind == "example"

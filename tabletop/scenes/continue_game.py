@@ -31,13 +31,15 @@ if TYPE_CHECKING:
 class ContinueScene(Scene):
     """Who sits where in the new game; Start plays it from move ``position`` of ``replay``."""
 
-    def __init__(self, app: App, replay: Replay, position: int) -> None:
+    def __init__(self, app: App, replay: Replay, position: int, title: str = "") -> None:
         super().__init__(app)
         from tabletop import games
 
         self.replay = replay
         self.position = position
         self.game_name = games.get(replay.game.id).name
+        where = "the start" if position == 0 else f"move {position}"
+        self.title = title or f"Continue {self.game_name} from {where}"
         options = [Option(kind, kind_label(kind)) for kind in SEAT_KINDS]
         self.kinds = [Choice(options, SEAT_KINDS.index(seat.kind) if seat.kind in SEAT_KINDS else 0)
                       for seat in replay.seats]
@@ -87,8 +89,8 @@ class ContinueScene(Scene):
         draw_background(surface)
         draw_panel(surface, self.panel, theme.PANEL, theme.BRASS, radius=s(16), shadow=s(6))
         cx = self.panel.centerx
-        where = "the start" if self.position == 0 else f"move {self.position}"
-        draw_text(surface, f"Continue {self.game_name} from {where}", s.font("heading", "bold"), theme.TEXT,
+        heading = s.font("heading", "bold")
+        draw_text(surface, ellipsize(self.title, heading, self.panel.w - s(40)), heading, theme.TEXT,
                   (cx, self.panel.y + s(40)), "center")
         note = "Choose who plays each seat from here."
         if self.replaces:

@@ -108,8 +108,8 @@ class ExamplesScene(Scene):
 
         example = self.current
         replay = self.replay(example) if example is not None else None
-        if replay is not None:
-            self.app.push(ContinueScene(self.app, replay, 0))
+        if example is not None and replay is not None:
+            self.app.push(ContinueScene(self.app, replay, 0, f"Play the example: {example.title}"))
 
     def select(self, index: int) -> None:
         self.selected = max(0, min(len(self.examples) - 1, index))
