@@ -1,4 +1,5 @@
-"""``tabletop self-test``: a hidden window, every asset loaded, one AI game of each game.
+"""``tabletop self-test``: a hidden window, every asset loaded, each game's worked examples shown,
+one AI game of each game.
 
 Each available game plays one short all-AI game (random seats, no pacing)
 through its real table scene, drawing every frame, until the result screen
@@ -268,6 +269,33 @@ def draw_scenes(app: Any, game_ids: list[str]) -> str:
     return f"{shown} screens"
 
 
+def show_examples(app: Any, game_ids: list[str]) -> str:
+    """Each game's Examples screen, and each example stepped to its end on its table."""
+    from tabletop import games
+    from tabletop.scenes.examples import ExampleScene, ExamplesScene
+    from tabletop.scenes.menu import MenuScene
+
+    shown = 0
+    for game_id in game_ids:
+        if not games.get(game_id).has_examples():
+            continue
+        screen = ExamplesScene(app, game_id)
+        app.push(screen)
+        app.step(1 / 60)
+        for example in screen.examples:
+            replay = screen.replay(example)
+            if replay is None:
+                raise RuntimeError(f"{game_id} example {example.id!r} cannot be shown")
+            viewer = ExampleScene(app, replay, example)
+            app.push(viewer)
+            viewer.seek(replay.length)
+            app.step(1 / 60)
+            app.pop()
+            shown += 1
+        app.pop_to(MenuScene)
+    return f"{shown} examples"
+
+
 def _game_check(app: Any, game_id: str, seed: int, options: dict[str, Any] | None = None) -> Callable[[], str]:
     return lambda: play_game(app, game_id, seed, options)
 
@@ -302,6 +330,7 @@ def run_self_test() -> int:
             app.step(1 / 60)
             ids = [entry.id for entry in games.available_games() if entry.has_table()]
             report.check("screens", lambda: draw_scenes(app, ids))
+            report.check("examples", lambda: show_examples(app, ids))
             for index, game_id in enumerate(ids):
                 report.check(f"game {game_id}", _game_check(app, game_id, 1000 + index))
                 for options in EXTRA_VARIANTS.get(game_id, []):
