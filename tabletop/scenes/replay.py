@@ -178,7 +178,14 @@ class ReplayScene(Scene):
         """Move ``move`` (1-based) in a few words, as the chosen eyes saw it."""
         seat = self.replay.movers[move - 1]
         seen = [e for e in self.replay.events_of(move) if self.sees(e)]
-        text = self.event_text(seen[0]) if seen else f"{self.names[seat]} moves."
+        if seen:
+            text = self.event_text(seen[0])
+        else:
+            # a move that logged nothing these eyes see: its own words, but only to eyes that saw it made
+            label = self.replay.full.steps[move - 1].action.label
+            mine = self.eyes.value == EVERYONE or self.eyes_seat() == seat
+            text = f"{self.names[seat]}: {personalize(label, self.names)}" if label and mine \
+                else f"{self.names[seat]} moves."
         return f"{move}. {text}"
 
     def _show(self, events: list[Event] | None = None) -> None:

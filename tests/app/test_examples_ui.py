@@ -155,3 +155,30 @@ def test_a_record_naming_an_unknown_example_is_refused_and_kept_aside(make_app: 
     assert app.top is recent  # not opened
     assert not entry.path.exists() and any(p.name.startswith(entry.path.stem) for p in entry.path.parent.iterdir())
     assert recent.entries == []
+
+
+def test_a_move_that_logs_nothing_is_named_in_the_move_list_only_to_eyes_that_saw_it_made(make_app: Any) -> None:
+    """Choosing a Mathenyism attack's target and units logs nothing until the attack is made; the list
+    says what each choice was to the player who made it and to every-hand eyes, "moves" to the others."""
+    from tabletop.core.examples import replay_of
+    from tabletop.scenes.examples import example_seats
+    from tabletop.scenes.replay import EVERYONE
+
+    app = make_app()
+    game = games.get("mathenyism").rules()
+    example = find_example(game, "knights-and-monks-merged")
+    replay = replay_of(game, example, example_seats(example))
+    scene = ExampleScene(app, replay, example)
+    app.push(scene)
+    app.step(1 / 60)
+    silent = next(m for m in range(1, replay.length + 1) if not replay.events_of(m))
+    mover = replay.movers[silent - 1]
+    label = replay.full.steps[silent - 1].action.label
+    assert label
+    other = next(seat for seat in range(len(scene.names)) if seat != mover)
+    scene.eyes.select(mover)
+    assert scene.move_line(silent) == f"{silent}. {scene.names[mover]}: {label}"
+    scene.eyes.select(EVERYONE)
+    assert label in scene.move_line(silent)
+    scene.eyes.select(other)
+    assert scene.move_line(silent) == f"{silent}. {scene.names[mover]} moves."
