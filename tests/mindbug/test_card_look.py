@@ -15,6 +15,7 @@ from tabletop.games.mindbug import art, emblems
 from tabletop.games.mindbug.cards import CREATURES, NEW_SERVANTS
 from tabletop.games.mindbug.rules import GAME, MindbugState
 from tabletop.games.mindbug.scene import MindbugTable
+from tabletop.ui.cards import font
 
 from .positions import act, attack, find, make
 from .test_table_ui import crowded, table_for
@@ -113,6 +114,19 @@ def test_a_long_name_wraps_onto_two_lines_and_shrinks_only_to_its_floor() -> Non
         assert 1 <= len(lines) <= 2 and n >= g.name_floor and "".join(lines).replace(" ", "") == creature.name.replace(" ", "")
     n, lines = art.name_layout(next(k for k, c in enumerate(CREATURES) if c.name == "Sharky Crab-Dog-Mummypus"), size)
     assert lines == ("Sharky Crab-", "Dog-Mummypus")
+
+
+def test_a_long_name_on_a_small_card_takes_a_third_line_rather_than_being_squeezed_thin() -> None:
+    size = (100, 136)  # a hand card at 1280x720
+    g = art.face_geometry(size)
+    sharky = next(k for k, c in enumerate(CREATURES) if c.name == "Sharky Crab-Dog-Mummypus")
+    n, lines = art.name_layout(sharky, size)
+    assert lines == ("Sharky", "Crab-Dog-", "Mummypus") and n >= art.READABLE
+    assert all(font(n, "bold").size(line)[0] * art.NAME_SQUEEZE <= g.name.w for line in lines)
+    parts = art.face_parts(sharky, CREATURES[sharky].keywords, size)
+    assert parts.rules.y >= g.name.y + 3 * font(n, "bold").get_linesize()  # the words start under the third line
+    rex = next(k for k, c in enumerate(CREATURES) if c.name == "Kangasaurus Rex")
+    assert art.name_layout(rex, size)[1] == ("Kangasaurus", "Rex")  # squeezed a little, it keeps two lines
 
 
 def exhausted_attack(players: int) -> MindbugState:

@@ -21,9 +21,10 @@ import colorsys
 import math
 import re
 import zlib
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations
 
 import pygame
 
@@ -387,9 +388,15 @@ def _face_geometry(size: tuple[int, int], scale: float) -> FaceGeometry:
                         body_size, min(body_size, max(READABLE, round(h * 0.05 * scale))))
 
 
+NAME_SQUEEZE = 0.8
+"""The narrowest a name's line may be squeezed to (a share of its width) before the name takes a third line."""
+
+
 def name_layout(kind: int, size: tuple[int, int]) -> tuple[int, tuple[str, ...]]:
     """The font size and lines of creature ``kind``'s name on a card of ``size``: the largest size
-    (down to the floor) at which it fits the band in at most two lines."""
+    (down to the floor) at which it fits the band in at most two lines; at the floor, two lines with the
+    wider one squeezed when drawn, or three (the art giving way by a line, see :func:`face_parts`) where two
+    would squeeze it under :data:`NAME_SQUEEZE`."""
     g = face_geometry(size)
     name = CREATURES[kind].name
     n = g.name_size
@@ -399,26 +406,38 @@ def name_layout(kind: int, size: tuple[int, int]) -> tuple[int, tuple[str, ...]]
         if (len(lines) <= 2 and len(lines) * f.get_linesize() <= g.name.h + 2
                 and all(f.size(line)[0] <= g.name.w for line in lines)):
             return n, lines
-        if n <= g.name_floor:  # two lines all the same, the wider one squeezed when drawn
-            return n, _two_lines(name, n)
+        if n <= g.name_floor:
+            two = _split_name(name, n, 2)
+            if max(f.size(line)[0] for line in two) * NAME_SQUEEZE <= g.name.w:
+                return n, two
+            return n, _split_name(name, n, 3)
         n -= 1
 
 
-def _two_lines(name: str, size: int) -> tuple[str, ...]:
-    """``name`` split in two lines (at a space or after a hyphen) so that the wider is as narrow as can be."""
+def name_overflow(kind: int, size: tuple[int, int]) -> int:
+    """How far below its band creature ``kind``'s name reaches on a card of ``size`` (a third line), in pixels."""
+    g = face_geometry(size)
+    n, lines = name_layout(kind, size)
+    return max(0, len(lines) * font(n, "bold").get_linesize() - g.name.h)
+
+
+def _split_name(name: str, size: int, parts: int) -> tuple[str, ...]:
+    """``name`` split in up to ``parts`` lines (at spaces or after hyphens) so that the widest is as narrow as
+    can be."""
     tokens = _name_tokens(name)
     if len(tokens) < 2:
         return (name,)
     f = font(size, "bold")
 
-    def join(part: list[str]) -> str:
+    def join(part: Sequence[str]) -> str:
         out = ""
         for token in part:
             out = token if not out else (out + token if out.endswith("-") else f"{out} {token}")
         return out
 
-    splits = [(join(tokens[:i]), join(tokens[i:])) for i in range(1, len(tokens))]
-    return min(splits, key=lambda pair: max(f.size(pair[0])[0], f.size(pair[1])[0]))
+    cuts = combinations(range(1, len(tokens)), min(parts, len(tokens)) - 1)
+    splits = [tuple(join(tokens[a:b]) for a, b in zip((0, *cut), (*cut, len(tokens)))) for cut in cuts]
+    return min(splits, key=lambda lines: max(f.size(line)[0] for line in lines))
 
 
 Laid = list[tuple[tuple[str, ...], str]]
@@ -456,6 +475,8 @@ def _face_parts(kind: int, kw: int, size: tuple[int, int], scale: float) -> Face
     words = [("+" if not printed & bit else "") + KEYWORD_NAME[bit] for bit in keyword_bits(kw)]
     chunks = [(c, weight) for c, weight in ((" \u00b7 ".join(words), "bold"), (CREATURES[kind].text, "regular")) if c]
     hang = g.icon // 3 + round(size[1] * 0.012) if kw else round(size[1] * 0.015)  # the icons ride the art's edge
+    drop = name_overflow(kind, size)  # a name on three lines: the art gives way by a line
+    lower = pygame.Rect(lower.x, lower.y + drop, lower.w, lower.h - drop)
     n = g.body_size
     while True:
         laid = [(wrap(c, n, lower.w, weight), weight) for c, weight in chunks]
@@ -528,7 +549,7 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
     # the name, on up to two lines beside the medallion
     n, lines = name_layout(kind, size)
     line_h = font(n, "bold").get_linesize()
-    y = g.name.centery - len(lines) * line_h // 2
+    y = max(g.name.y, g.name.centery - len(lines) * line_h // 2)
     for line in lines:
         label = text(line, n, colours.ink, "bold")
         if label.get_width() > g.name.w:  # only below the floor: squeezed rather than cut
