@@ -21,6 +21,7 @@ from tabletop.core.replay import Replay
 from tabletop.scenes.base import Scene
 from tabletop.scenes.replay import ReplayScene
 from tabletop.ui import theme
+from tabletop.ui.row_list import RowList
 from tabletop.ui.widgets import (
     Button,
     FocusRing,
@@ -37,6 +38,10 @@ if TYPE_CHECKING:
 #: Who sits where when an example is opened: a person in the first seat, bots in the others
 #: (the seats can be changed before playing it).
 OTHER_SEATS = "normal"
+
+
+ROW_HEIGHT = 52
+"""An example's row in the list (unscaled)."""
 
 
 def example_seats(example: Example[Any]) -> list[SeatSpec]:
@@ -67,8 +72,6 @@ class ExamplesScene(Scene):
         self.entry = games.get(game_id)
         self.game = self.entry.rules()
         self.examples: list[Example[Any]] = list(self.game.examples())
-        self.selected = 0
-        self.first = 0
         self.step_button = Button("Step through", self.step_through, hotkey=pygame.K_RETURN)
         self.step_button.tooltip = "The example on the table, move by move, with what the rulebook says"
         self.play_button = Button("Play it", self.play_it, style="secondary")
@@ -79,10 +82,17 @@ class ExamplesScene(Scene):
             button.enabled = bool(self.examples)
         self.ring = FocusRing(lambda: self.buttons)
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.rows = RowList(lambda: len(self.examples), self.step_through, ROW_HEIGHT,
+                            "This game has no worked examples yet.", show_range=True)
         self.detail_rect = pygame.Rect(0, 0, 0, 0)
-        self.row_rects: list[tuple[int, pygame.Rect]] = []
-        self._last_click: tuple[int, float] | None = None
+
+    @property
+    def selected(self) -> int:
+        return self.rows.selected
+
+    @property
+    def row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        return self.rows.row_rects
 
     @property
     def current(self) -> Example[Any] | None:
@@ -112,7 +122,7 @@ class ExamplesScene(Scene):
             self.app.push(ContinueScene(self.app, replay, 0, f"Play the example: {example.title}"))
 
     def select(self, index: int) -> None:
-        self.selected = max(0, min(len(self.examples) - 1, index))
+        self.rows.select(index)
 
     # --- scene --------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> theme.Scale:
@@ -123,9 +133,9 @@ class ExamplesScene(Scene):
         top = self.panel.y + s(84)
         bottom = self.panel.bottom - s(30) - s(48) - s(18)
         list_w = max(s(280), int(self.panel.w * 0.4))
-        self.list_rect = pygame.Rect(self.panel.x + s(24), top, list_w, bottom - top)
-        self.detail_rect = pygame.Rect(self.list_rect.right + s(20), top,
-                                       self.panel.right - s(24) - self.list_rect.right - s(20), bottom - top)
+        self.rows.rect = pygame.Rect(self.panel.x + s(24), top, list_w, bottom - top)
+        self.detail_rect = pygame.Rect(self.rows.rect.right + s(20), top,
+                                       self.panel.right - s(24) - self.rows.rect.right - s(20), bottom - top)
         y = self.panel.bottom - s(30) - s(48)
         x = self.detail_rect.x
         for button, width in zip(self.buttons[:2], (s(180), s(150))):
@@ -134,9 +144,6 @@ class ExamplesScene(Scene):
         self.back.rect = pygame.Rect(self.panel.right - s(30) - s(130), y, s(130), s(48))
         return s
 
-    def row_height(self, s: theme.Scale) -> int:
-        return s(52)
-
     def handle_event(self, event: pygame.event.Event) -> None:
         s = self.layout(self.app.screen.get_size())
         if self.ring.handle_event(event):
@@ -144,23 +151,7 @@ class ExamplesScene(Scene):
         for button in self.buttons:
             if button.handle_event(event):
                 return
-        if event.type == pygame.MOUSEWHEEL:
-            rows = max(1, self.list_rect.h // self.row_height(s))
-            self.first = max(0, min(max(0, len(self.examples) - rows), self.first - event.y))
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.select(self.selected + (1 if event.key == pygame.K_PAGEDOWN else -1))
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for index, rect in self.row_rects:
-                if rect.collidepoint(event.pos):
-                    again = self._last_click is not None and self._last_click[0] == index \
-                        and self.app.time - self._last_click[1] < 0.4
-                    self.select(index)
-                    self._last_click = (index, self.app.time)
-                    if again:
-                        self.step_through()
-                    return
+        self.rows.handle_event(event, s, self.app.time)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.layout(surface.get_size())
@@ -171,7 +162,7 @@ class ExamplesScene(Scene):
         draw_text(surface, ellipsize(f"{self.entry.name}: the rulebook's worked examples, on the table",
                                      s.font("label"), self.panel.right - title.right - s(60)),
                   s.font("label"), theme.TEXT_DIM, (title.right + s(24), title.centery), "midleft")
-        self._draw_rows(surface, s)
+        self.rows.draw(surface, s, self._draw_row)
         self._draw_detail(surface, s)
         for button in self.buttons:
             button.draw(surface, s)
@@ -181,38 +172,16 @@ class ExamplesScene(Scene):
 
                 draw_tooltip(surface, s, button.rect, button.tooltip)
 
-    def _draw_rows(self, surface: pygame.Surface, s: theme.Scale) -> None:
-        area = self.list_rect
-        self.row_rects = []
-        if not self.examples:
-            draw_text(surface, "This game has no worked examples yet.", s.font("body"), theme.TEXT_DIM,
-                      area.center, "center")
-            return
-        row_h = self.row_height(s)
-        rows = max(1, area.h // row_h)
-        if self.selected < self.first:
-            self.first = self.selected
-        elif self.selected >= self.first + rows:
-            self.first = self.selected - rows + 1
+    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, index: int, s: theme.Scale) -> None:
+        example = self.examples[index]
         title_font, small = s.font("body", "semibold"), s.font("small")
-        for slot, index in enumerate(range(self.first, min(len(self.examples), self.first + rows))):
-            example = self.examples[index]
-            rect = pygame.Rect(area.x, area.y + slot * row_h, area.w, row_h - s(6))
-            self.row_rects.append((index, rect))
-            chosen = index == self.selected
-            pygame.draw.rect(surface, theme.PANEL_LIGHT if chosen else theme.WOOD_DARK, rect, border_radius=s(10))
-            if chosen:
-                pygame.draw.rect(surface, theme.BRASS, rect, width=max(1, s(2)), border_radius=s(10))
-            room = rect.w - s(28)
-            draw_text(surface, ellipsize(example.title, title_font, room), title_font, theme.TEXT,
-                      (rect.x + s(14), rect.y + s(5)))
-            moves = len(example.script)
-            where = f"{example.config.players} players · {moves} move{'s' if moves != 1 else ''}"
-            draw_text(surface, ellipsize(where, small, room), small, theme.TEXT_MUTED,
-                      (rect.x + s(14), rect.y + s(5) + title_font.get_linesize()))
-        if len(self.examples) > rows:
-            more = f"{self.first + 1}-{min(len(self.examples), self.first + rows)} of {len(self.examples)}"
-            draw_text(surface, more, small, theme.TEXT_MUTED, (area.right, area.bottom + s(2)), "topright")
+        room = rect.w - s(28)
+        draw_text(surface, ellipsize(example.title, title_font, room), title_font, theme.TEXT,
+                  (rect.x + s(14), rect.y + s(5)))
+        moves = len(example.script)
+        where = f"{example.config.players} players · {moves} move{'s' if moves != 1 else ''}"
+        draw_text(surface, ellipsize(where, small, room), small, theme.TEXT_MUTED,
+                  (rect.x + s(14), rect.y + s(5) + title_font.get_linesize()))
 
     def _draw_detail(self, surface: pygame.Surface, s: theme.Scale) -> None:
         rect = self.detail_rect

@@ -18,6 +18,7 @@ from tabletop.scenes.base import Scene
 from tabletop.scenes.matches import kind_label
 from tabletop.scenes.menu import when_text
 from tabletop.ui import theme
+from tabletop.ui.row_list import RowList
 from tabletop.ui.widgets import (
     Button,
     Choice,
@@ -63,6 +64,9 @@ def length_text(entry: RecordEntry) -> str:
     return f"{entry.moves} move" + ("" if entry.moves == 1 else "s")
 
 
+ROW_HEIGHT = 54
+"""A game's row in the list (unscaled)."""
+
 class RecentGamesScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -87,21 +91,30 @@ class RecentGamesScene(Scene):
         self.buttons = [self.replay_button, self.export_button, self.delete_button, self.import_button, self.back]
         self.ring = FocusRing(lambda: [self.filter, self.keep, *self.buttons])
         self.entries: list[RecordEntry] = []
-        self.selected = 0
-        self.first = 0
-        self.row_rects: list[tuple[int, pygame.Rect]] = []
-        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.rows = RowList(lambda: len(self.entries), self.open_selected, ROW_HEIGHT,
+                            "No finished games yet: each game you finish is kept here.")
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self._last_click: tuple[int, float] | None = None
         self.reload()
+
+    # --- the rows -----------------------------------------------------------------------------
+    @property
+    def selected(self) -> int:
+        return self.rows.selected
+
+    @selected.setter
+    def selected(self, index: int) -> None:
+        self.rows.selected = index
+
+    @property
+    def row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        return self.rows.row_rects
 
     # --- the list -----------------------------------------------------------------------------
     def reload(self) -> None:
         chosen = self.filter.value
         self.entries = self.store.entries([chosen] if chosen else self.game_ids)
         self.example_tags: dict[Path, str] = {}
-        self.selected = min(self.selected, max(0, len(self.entries) - 1))
-        self.first = min(self.first, self.selected)
+        self.rows.clamp()
         has = bool(self.entries)
         for button in (self.replay_button, self.export_button, self.delete_button):
             button.enabled = has
@@ -194,12 +207,9 @@ class RecentGamesScene(Scene):
             button.rect = pygame.Rect(x, y, width, s(48))
             x += width + s(14)
         self.back.rect = pygame.Rect(self.panel.right - s(30) - s(130), y, s(130), s(48))
-        self.list_rect = pygame.Rect(self.panel.x + s(20), top + s(64), self.panel.w - s(40),
+        self.rows.rect = pygame.Rect(self.panel.x + s(20), top + s(64), self.panel.w - s(40),
                                      y - s(16) - (top + s(64)))
         return s
-
-    def row_height(self, s: theme.Scale) -> int:
-        return s(54)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         s = self.layout(self.app.screen.get_size())
@@ -211,24 +221,7 @@ class RecentGamesScene(Scene):
         for widget in [self.filter, self.keep, *self.buttons]:
             if widget.handle_event(event):
                 return
-        if event.type == pygame.MOUSEWHEEL:
-            rows = max(1, self.list_rect.h // self.row_height(s))
-            self.first = max(0, min(max(0, len(self.entries) - rows), self.first - event.y))
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            step = 1 if event.key == pygame.K_PAGEDOWN else -1
-            self.selected = max(0, min(len(self.entries) - 1, self.selected + step))
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for index, rect in self.row_rects:
-                if rect.collidepoint(event.pos):
-                    again = self._last_click is not None and self._last_click[0] == index \
-                        and self.app.time - self._last_click[1] < 0.4
-                    self.selected = index
-                    self._last_click = (index, self.app.time)
-                    if again:
-                        self.open_selected()
-                    return
+        self.rows.handle_event(event, s, self.app.time)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.layout(surface.get_size())
@@ -238,52 +231,33 @@ class RecentGamesScene(Scene):
                   (self.panel.x + s(30), self.panel.y + s(20)))
         self.filter.draw(surface, s)
         self.keep.draw(surface, s)
-        self._draw_rows(surface, s)
+        self.rows.draw(surface, s, self._draw_row)
         for button in self.buttons:
             button.draw(surface, s)
 
-    def _draw_rows(self, surface: pygame.Surface, s: theme.Scale) -> None:
-        area = self.list_rect
-        self.row_rects = []
-        if not self.entries:
-            draw_text(surface, "No finished games yet: each game you finish is kept here.", s.font("body"),
-                      theme.TEXT_DIM, area.center, "center")
-            return
-        row_h = self.row_height(s)
-        rows = max(1, area.h // row_h)
-        if self.selected < self.first:
-            self.first = self.selected
-        elif self.selected >= self.first + rows:
-            self.first = self.selected - rows + 1
+    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, index: int, s: theme.Scale) -> None:
+        entry = self.entries[index]
         body, small = s.font("body", "semibold"), s.font("small")
-        for slot, index in enumerate(range(self.first, min(len(self.entries), self.first + rows))):
-            entry = self.entries[index]
-            rect = pygame.Rect(area.x, area.y + slot * row_h, area.w, row_h - s(6))
-            self.row_rects.append((index, rect))
-            chosen = index == self.selected
-            pygame.draw.rect(surface, theme.PANEL_LIGHT if chosen else theme.WOOD_DARK, rect, border_radius=s(10))
-            if chosen:
-                pygame.draw.rect(surface, theme.BRASS, rect, width=max(1, s(2)), border_radius=s(10))
-            name = self.names.get(entry.game_id, entry.game_id)
-            x = rect.x + s(14)
-            draw_text(surface, ellipsize(name, body, s(190)), body, theme.TEXT, (x, rect.y + s(6)))
-            draw_text(surface, when_text(entry.finished), small, theme.TEXT_MUTED, (x, rect.y + s(28)))
-            x += s(210)
-            seats_w = rect.right - x - s(300)
-            draw_text(surface, ellipsize(seats_text(entry), small, seats_w), small, theme.TEXT_DIM,
-                      (x, rect.y + s(6)))
-            tags = [] if entry.with_people else ["bots alone"]
-            if entry.imported:
-                tags.append("imported")
-            if entry.example is not None:
-                if entry.path not in self.example_tags:
-                    self.example_tags[entry.path] = example_text(entry)
-                tags.append(self.example_tags[entry.path])
-            if tags:
-                draw_text(surface, ellipsize(" · ".join(tags), small, seats_w), small, theme.TEXT_MUTED,
-                          (x, rect.y + s(28)))
-            won = f"Won by {winners_text(entry)}"
-            draw_text(surface, ellipsize(won, body, s(260)), body, theme.BRASS,
-                      (rect.right - s(110), rect.y + s(6)), "topright")
-            draw_text(surface, length_text(entry), small, theme.TEXT_MUTED, (rect.right - s(14), rect.centery),
-                      "midright")
+        name = self.names.get(entry.game_id, entry.game_id)
+        x = rect.x + s(14)
+        draw_text(surface, ellipsize(name, body, s(190)), body, theme.TEXT, (x, rect.y + s(6)))
+        draw_text(surface, when_text(entry.finished), small, theme.TEXT_MUTED, (x, rect.y + s(28)))
+        x += s(210)
+        seats_w = rect.right - x - s(300)
+        draw_text(surface, ellipsize(seats_text(entry), small, seats_w), small, theme.TEXT_DIM,
+                  (x, rect.y + s(6)))
+        tags = [] if entry.with_people else ["bots alone"]
+        if entry.imported:
+            tags.append("imported")
+        if entry.example is not None:
+            if entry.path not in self.example_tags:
+                self.example_tags[entry.path] = example_text(entry)
+            tags.append(self.example_tags[entry.path])
+        if tags:
+            draw_text(surface, ellipsize(" · ".join(tags), small, seats_w), small, theme.TEXT_MUTED,
+                      (x, rect.y + s(28)))
+        won = f"Won by {winners_text(entry)}"
+        draw_text(surface, ellipsize(won, body, s(260)), body, theme.BRASS,
+                  (rect.right - s(110), rect.y + s(6)), "topright")
+        draw_text(surface, length_text(entry), small, theme.TEXT_MUTED, (rect.right - s(14), rect.centery),
+                  "midright")
