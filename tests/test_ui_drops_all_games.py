@@ -83,3 +83,21 @@ def test_mythomakya_a_card_dropped_anywhere_in_the_middle() -> None:
     assert playable
     index = playable[0]
     check_drops_on(driver, state, stacks[index].top, lay.trick, table.play_action(table.top_card(index)))
+
+
+def test_mathenyism_a_card_dropped_anywhere_on_the_followers_pile_or_the_court() -> None:
+    from tabletop.games.mathenyism import labels
+    from tabletop.games.mathenyism.rules import GAME
+    from tabletop.games.mathenyism.scene import TABLE
+    from tabletop.games.mathenyism.state import ACT
+
+    driver = TableDriver(TABLE, GAME, RECT)
+    state = _played(GAME, GAME.default_config(4), 5, 1)  # the drawn card is shown: the action step
+    assert state.phase == ACT
+    table = driver.table_for(state)
+    lay = table._current_layout()
+    place = lay.seats[table.home()]
+    card = max(place.hand, key=lambda c: place.hand[c].x)  # the top card of the fan
+    check_drops_on(driver, state, place.hand[card], place.followers, labels.follower(card))
+    unit = next(a for a in table.legal if a.kind == "unit")  # this deal holds a fighting unit to play
+    check_drops_on(driver, state, table.source_rect(("hand", unit.args[0])), place.court_area, unit)
