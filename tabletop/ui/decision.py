@@ -394,8 +394,10 @@ class DecisionPanel:
         n = len(toggles)
         rows = _rows(widths[:n], groups[:n], box.w, gap) + [
             [n + i for i in row] for row in _rows(widths[n:], groups[n:], box.w, gap)]
-        words_h = title_h + detail_h + hint_h + (round(14 * u) if rows else 0)
         least_h = size + max(6, round(10 * u))
+        if lay.detail_lines and rows and title_h + detail_h + hint_h + round(14 * u) + least_h > box.h:
+            lay.detail_lines, detail_h = (), 0  # a small box: the title and the answers come first
+        words_h = title_h + detail_h + hint_h + (round(14 * u) if rows else 0)
         fit = max(2, (box.h - words_h + gap // 2) // (least_h + gap // 2))  # rows that fit at their least height
         self._pages = 1
         if len(rows) > fit:  # too many answers: pages of rows, and a button to turn them
