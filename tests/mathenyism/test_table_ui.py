@@ -18,10 +18,13 @@ from uitools import AppSession, TableDriver, drag_in_app
 from tabletop.core.protocol import Action, events_for
 from tabletop.games.mathenyism import labels
 from tabletop.games.mathenyism.cards import NAME, STRENGTH, TYPE, UNIT
-from tabletop.games.mathenyism.drawing import card_under, merged_strength, seat_info
+from tabletop.games.mathenyism.drawing import blocker_cards, card_under, merged_strength, seat_info
 from tabletop.games.mathenyism.rules import GAME
 from tabletop.games.mathenyism.scene import TABLE, MathTable
-from tabletop.games.mathenyism.state import ACT, ANSWER, ATTACK, DEFEND, MUSTER, MathState
+from tabletop.games.mathenyism.state import ACT, ANSWER, ATTACK, DEFEND, MUSTER, REACT, MathState
+
+from .positions import act, make
+from .positions import find as card_named
 
 pytestmark = pytest.mark.usefixtures("pygame_display")
 
@@ -112,6 +115,87 @@ def test_a_combat_and_the_confirmation_fit_the_middle_at_six_seats() -> None:
     confirm = lay.combat.confirm  # over the panel's place, the units to merge in sight
     assert lay.panel.rect.contains(confirm) and not confirm.colliderect(lay.combat.rect)
     assert confirm.contains(lay.combat.yes) and confirm.contains(lay.combat.no)
+
+
+def big_combat(players: int) -> MathState:
+    """Player 2 attacks Player 1 with three units (one a super-unit), Player 1 blocks one with a merge of
+    three units and one with one, and holds combat cards: Player 1 is asked for a reaction."""
+    s = make(players, units=[["KGB", "Blogger", "Slaves", "Holy Warriors"], [("Stealth Bomber", "Riot Police"),
+                                                                           "Grammar Nazi", "Zombie Horde"]],
+             hands=[["Miracle", "Air Support", "Tax Audit"], ["Sermon"]], leaders=[[], ["The Generalissimo"]],
+             followers=[6, 8], active=1)
+    act(s, "end_actions")
+    act(s, "target", 0)
+    for name in ("Stealth Bomber", "Grammar Nazi", "Zombie Horde"):
+        act(s, "send", card_named(s, name, 1))
+    act(s, "charge")
+    bomber, nazi = card_named(s, "Stealth Bomber", 1), card_named(s, "Grammar Nazi", 1)
+    for name in ("KGB", "Blogger", "Slaves"):
+        act(s, "block", bomber, card_named(s, name, 0))
+    act(s, "block", nazi, card_named(s, "Holy Warriors", 0))
+    act(s, "blocks_done")
+    assert (s.phase, s.actor) == (REACT, 0)
+    return s
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_a_combat_at_1280x720_is_rows_of_name_tiles_with_their_totals_clear_of_the_panel(players: int) -> None:
+    s = big_combat(players)
+    table = table_for(s, 0, SMALL)
+    lay = table.layout()
+    zone = lay.combat
+    assert zone is not None and zone.compact and len(zone.tiles) == 3
+    rows = sorted(zone.row(a) for a in zone.attackers)
+    for row, below in itertools.pairwise(rows):
+        assert not row.colliderect(below)
+    for a, tile in zone.tiles.items():
+        assert zone.rect.contains(tile) and zone.rect.contains(zone.blocks[a]) and tile.h >= 22
+        assert all(tile.contains(r) and r.w >= 40 for r in zone.attackers[a].cards)  # each card's name has room
+    assert lay.panel is not None and not zone.rect.colliderect(lay.panel.rect)
+    for control in lay.panel.controls():
+        assert not zone.rect.colliderect(control)
+    merged = next(u for u in s.units[0] if len(u) == 3)
+    bomber = card_named(s, "Stealth Bomber", 1)
+    blocked = blocker_cards(zone, bomber, 3)
+    assert [card_under(table, lay, r.center) for r in blocked] == [(c, r) for c, r in zip(merged, blocked)]
+
+
+def test_a_combat_card_is_dragged_onto_the_unit_it_boosts_or_into_the_combat_it_cancels() -> None:
+    s = big_combat(4)
+    table = table_for(s, 0, SMALL)
+    legal = GAME.legal_actions(s)
+    boost = next(a for a in legal if a.kind == "react" and a.args[1] == card_named(s, "KGB", 0))
+    cancel = next(a for a in legal if a.kind == "react" and a.args[1] is None)
+    assert {b.action.kind for b in table.layout().panel.buttons} == {"react_pass"}  # type: ignore[union-attr]
+    press, drop = table.aim(boost)
+    assert drop is not None and table.unit_rect(card_named(s, "KGB", 0)).collidepoint(drop)  # type: ignore[union-attr]
+    assert drag(table, press, drop, SMALL) == boost
+    table = table_for(s, 0, SMALL)
+    press, drop = table.aim(cancel)
+    assert table.layout().combat.rect.collidepoint(drop)  # type: ignore[arg-type,union-attr]
+    assert drag(table, press, drop, SMALL) == cancel
+    audit = card_named(s, "Tax Audit", 0)  # not a combat card: it slides back with the rules' reason
+    rect = table_for(s, 0, SMALL).card_rect(audit)
+    assert rect is not None and drag(table, rect.center, drop, SMALL) is None
+
+
+def test_a_hovered_card_in_combat_is_previewed_beside_the_combat_not_over_it() -> None:
+    s = big_combat(6)
+    table = table_for(s, 0, SMALL)
+    lay = table.layout()
+    zone = lay.combat
+    assert zone is not None
+    clean = pygame.Surface((SMALL.right + 16, SMALL.bottom + 16))
+    table.pointer = (-1, -1)
+    table.draw(clean, SMALL)
+    for card, place in lay.seats[0].hand.items():
+        table.pointer = place.center
+        hovered = pygame.Surface(clean.get_size())
+        table.draw(hovered, SMALL)
+        assert pygame.image.tobytes(hovered, "RGB") != pygame.image.tobytes(clean, "RGB")  # a preview is drawn
+        for rect in [*zone.tiles.values(), *zone.blocks.values()]:
+            for x, y in (rect.topleft, rect.center, (rect.right - 1, rect.bottom - 1)):
+                assert hovered.get_at((x, y)) == clean.get_at((x, y)), (card, rect)
 
 
 # --- the seats -----------------------------------------------------------------------------------------
@@ -231,7 +315,7 @@ def test_the_defender_drags_a_blocker_then_merges_a_second_unit_after_confirming
     attacker = int(first.args[0])
     press, drop = table.aim(first)
     assert drop is not None and table.layout().combat is not None
-    assert table.layout().combat.attackers[attacker].rect.collidepoint(drop)
+    assert table.layout().combat.row(attacker).collidepoint(drop)  # the attacker's row: it and its empty place
     assert drag(table, press, drop) == first
     apply(table, s, first)
     second = next(a for a in GAME.legal_actions(s) if a.kind == "block" and a.args[0] == attacker)

@@ -15,12 +15,20 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.games.mathenyism import art
-from tabletop.games.mathenyism.cards import ACTION, NAME, OBJECT, STRENGTH, UNIT
-from tabletop.games.mathenyism.layout import Layout, SeatPlace, UnitPlace, card_size
+from tabletop.games.mathenyism.cards import ACTION, AFFILIATION, NAME, OBJECT, STRENGTH, UNIT
+from tabletop.games.mathenyism.layout import (
+    Combat,
+    Layout,
+    SeatPlace,
+    UnitPlace,
+    badge_width,
+    card_size,
+    tile_cards,
+)
 from tabletop.games.mathenyism.state import DEFEND, FOLLOWER, NO_CARD, USE_BITS, WIN_FOLLOWERS
 from tabletop.games.mathenyism.view import MathView
 from tabletop.ui import theme
-from tabletop.ui.cards import Colour, blit_card, draw_glow, fit_text, font_size, text
+from tabletop.ui.cards import Colour, blit_card, draw_glow, fit_text, font_size, text, wrap
 from tabletop.ui.pile import draw_empty_slot, draw_pile
 from tabletop.ui.preview import place_preview
 from tabletop.ui.seat_panel import Chip, Count, SeatInfo, draw_seat_panel, team_colour, team_letter
@@ -304,7 +312,7 @@ def _draw_turn_stage(surface: pygame.Surface, table: MathTable, lay: Layout, vie
 
 
 def _draw_combat(surface: pygame.Surface, table: MathTable, lay: Layout, view: MathView) -> None:
-    """Each attacker over its blockers (or the empty place for them), with strengths; boosts as +n."""
+    """Each attacker beside its blockers (or the empty place for them), with strengths; boosts as +n."""
     assert lay.combat is not None and view.combat is not None
     u = lay.unit
     zone = lay.combat
@@ -321,29 +329,85 @@ def _draw_combat(surface: pygame.Surface, table: MathTable, lay: Layout, view: M
     for uid, place in zone.attackers.items():
         glow = table.target_glow(("versus", uid))
         strength = table.unit_strength(uid)
-        draw_unit(surface, table.unit_cards(uid), place, strength, u, glow or theme.DANGER)
-        if boosts.get(uid):
-            _boost_tag(surface, place.rect, boosts[uid], u)
+        own = zone.tiles.get(uid)
+        if own is not None:
+            draw_tile(surface, table.unit_cards(uid), own, place.cards, strength, u, glow or theme.DANGER,
+                      boosts.get(uid, 0))
+            mark = own
+        else:
+            draw_unit(surface, table.unit_cards(uid), place, strength, u, glow or theme.DANGER)
+            if boosts.get(uid):
+                _boost_tag(surface, place.rect, boosts[uid], u)
+            mark = place.rect
         slot = zone.blocks[uid]
         vs = text("vs", font_size(u, 13, 10), theme.TEXT_DIM, "bold")
-        surface.blit(vs, vs.get_rect(center=((place.rect.right + slot.x) // 2, slot.centery)))
+        surface.blit(vs, vs.get_rect(center=((mark.right + slot.x) // 2, slot.centery)))
         blockers = blocks.get(uid, ())
         if not blockers:
-            label = "drop a blocker" if view.phase == DEFEND and table.mine() else "unblocked"
+            if view.phase == DEFEND and table.mine():
+                label = "drop a blocker"
+            else:
+                label = "unblocked" if own is None else f"unblocked: {strength} followers"
             draw_empty_slot(surface, slot, label, u, highlight=glow)
             continue
         cards = [c for b in blockers for c in table.unit_cards(b)]
         total = merged_strength(table, blockers)
-        w, h = slot.h * 0.7, slot.h
-        step = max(4, min(round(w * 0.3), round((slot.w - w) / max(1, len(cards) - 1))))
-        rects = [pygame.Rect(slot.x + i * step, slot.y, round(w), h) for i in range(len(cards))]
-        draw_unit(surface, tuple(cards), UnitPlace(blockers[0], rects), total, u, glow or theme.INFO)
-        for b in blockers:
-            if boosts.get(b):
-                _boost_tag(surface, rects[0], boosts[b], u)
+        boost = sum(boosts.get(b, 0) for b in blockers)
+        if own is not None:
+            rects = blocker_cards(zone, uid, len(cards))
+            draw_tile(surface, tuple(cards), slot, rects, total, u, glow or theme.INFO, boost)
+        else:
+            rects = blocker_cards(zone, uid, len(cards))
+            draw_unit(surface, tuple(cards), UnitPlace(blockers[0], rects), total, u, glow or theme.INFO)
+            if boost:
+                _boost_tag(surface, rects[0], boost, u)
         if len(blockers) > 1:
             tag = text("merging", font_size(u, 11, 9), theme.TEXT_DARK, "bold")
-            draw_pill(surface, tag, theme.INFO, (round(8 * u), round(3 * u)), midbottom=rects[0].midtop)
+            if own is None:
+                draw_pill(surface, tag, theme.INFO, (round(8 * u), round(3 * u)), midbottom=rects[0].midtop)
+            else:
+                draw_pill(surface, tag, theme.INFO, (round(8 * u), round(2 * u)), center=slot.midtop)
+
+
+def blocker_cards(zone: Combat, attacker: int, count: int) -> list[pygame.Rect]:
+    """Where the ``count`` cards blocking ``attacker`` lie in the combat zone: fanned in its blockers'
+    place, or side by side in the blockers' name tile."""
+    slot = zone.blocks[attacker]
+    if attacker in zone.tiles:
+        return tile_cards(slot, count, badge_width(slot.h))
+    w, h = slot.h * 0.7, slot.h
+    step = max(4, min(round(w * 0.3), round((slot.w - w) / max(1, count - 1))))
+    return [pygame.Rect(slot.x + i * step, slot.y, round(w), h) for i in range(count)]
+
+
+def draw_tile(surface: pygame.Surface, cards: tuple[int, ...], tile: pygame.Rect, places: list[pygame.Rect],
+              strength: int, u: float, ring: Colour, boost: int = 0) -> None:
+    """A unit as a name tile: each card's name on its affiliation's colour (with its own strength when
+    the unit has several cards), the unit's total strength on a red badge at the right, a boost as +n."""
+    radius = max(4, tile.h // 6)
+    pygame.draw.rect(surface, theme.PANEL, tile, border_radius=radius)
+    pygame.draw.rect(surface, ring, tile, width=max(2, round(2 * u)), border_radius=radius)
+    size = font_size(u, 14, 11)
+    for card, r in zip(cards, places):
+        pygame.draw.rect(surface, art.AFFILIATION_COLOURS[AFFILIATION[card]], r, border_radius=max(2, radius - 2))
+        name = NAME[card] if len(cards) == 1 else f"{NAME[card]} {STRENGTH[card]}"
+        lines = wrap(name, size, r.w - 4, "bold")
+        if len(lines) > 1 and len(lines) * (size + 1) <= r.h - 2 and len(lines) <= 2:
+            y = r.centery - len(lines) * (size + 1) // 2
+            for line in lines:
+                words = fit_text(line, size, theme.TEXT, r.w - 4, "bold")
+                surface.blit(words, words.get_rect(midtop=(r.centerx, y)))
+                y += size + 1
+        else:
+            words = fit_text(name, size, theme.TEXT, r.w - 4, "bold")
+            surface.blit(words, words.get_rect(center=r.center))
+    badge = pygame.Rect(0, 0, badge_width(tile.h), tile.h)
+    badge.topright = tile.topright
+    total = text(str(strength), font_size(u, 20, 14), theme.TEXT, "bold")
+    draw_pill(surface, total, art.STRENGTH_FILL, (round(12 * u), round(4 * u)), border=theme.TEXT,
+              center=badge.center)
+    if boost:
+        _boost_tag(surface, badge, boost, u)
 
 
 def merged_strength(table: MathTable, blockers: tuple[int, ...]) -> int:
@@ -427,8 +491,12 @@ def card_under(table: MathTable, lay: Layout, pos: tuple[int, int]) -> tuple[int
         for card, rect in place.hand.items():
             look(card, rect)
     if lay.combat is not None:
+        blocks = table.shown_blocks()
         for uid, unit in lay.combat.attackers.items():
             for card, rect in zip(table.unit_cards(uid), unit.cards):
+                look(card, rect)
+            blocking = [c for b in blocks.get(uid, ()) for c in table.unit_cards(b)]
+            for card, rect in zip(blocking, blocker_cards(lay.combat, uid, len(blocking))):
                 look(card, rect)
     if lay.panel is not None:
         for item, rect in lay.panel.shown.items():
@@ -448,10 +516,11 @@ def _draw_preview(surface: pygame.Surface, table: MathTable, lay: Layout) -> Non
     if anchor.h * 1.6 > PREVIEW_H * lay.unit:
         return  # it is large enough already
     avoid = lay.panel.controls() if lay.panel is not None else []
+    reading = [lay.combat.rect] if lay.combat is not None else []  # the combat stays in sight when it can
     place: pygame.Rect | None = None
     for share in (1.0, 0.8, 0.64):
         size = card_size(round(PREVIEW_H * lay.unit * share))
-        place = place_preview(size, anchor, lay.rect, avoid, gap=round(10 * lay.unit))
+        place = place_preview(size, anchor, lay.rect, avoid, gap=round(10 * lay.unit), rather_not=reading)
         if place is not None:
             break
     if place is not None:

@@ -73,7 +73,10 @@ class SeatPlace:
 
 @dataclass
 class Combat:
-    """The combat zone: per attacking unit, its place and its blockers' place under it."""
+    """The combat zone: per attacking unit, its place and its blockers' place beside it.
+
+    ``compact``: the middle is too small for cards that can be read, so each attacker is a row,
+    a tile of its cards' names with its total, beside the place of its blockers."""
 
     rect: pygame.Rect
     attackers: dict[int, UnitPlace]
@@ -81,6 +84,17 @@ class Combat:
     confirm: pygame.Rect
     yes: pygame.Rect
     no: pygame.Rect
+    tiles: dict[int, pygame.Rect] = field(default_factory=dict)
+    """Compact: each attacker's name tile (its cards' places and its strength badge)."""
+
+    @property
+    def compact(self) -> bool:
+        return bool(self.tiles)
+
+    def row(self, attacker: int) -> pygame.Rect:
+        """An attacker with the place of its blockers: where a blocker may be dropped."""
+        own = self.tiles.get(attacker, self.attackers[attacker].rect)
+        return own.union(self.blocks[attacker])
 
 
 @dataclass
@@ -262,11 +276,31 @@ def _lay_tall(seat: int, side: str, panel: pygame.Rect, body: pygame.Rect, rest:
                      units_area, units, pile, hand)
 
 
+COMPACT_CARD_H = 100
+"""Combat cards shorter than this many pixels cannot be read: the combat is laid out in rows of name tiles."""
+
+
+def tile_cards(tile: pygame.Rect, cards: int, badge_w: int) -> list[pygame.Rect]:
+    """A name tile's places for ``cards`` cards, side by side, left of its strength badge."""
+    pad = max(2, tile.h // 12)
+    inner = pygame.Rect(tile.x + pad, tile.y + pad, tile.w - badge_w - 2 * pad, tile.h - 2 * pad)
+    n = max(1, cards)
+    gap = max(1, pad // 2)
+    w = (inner.w - gap * (n - 1)) // n
+    return [pygame.Rect(inner.x + i * (w + gap), inner.y, w, inner.h) for i in range(n)]
+
+
+def badge_width(tile_h: int) -> int:
+    """The room a name tile keeps on its right for its strength badge."""
+    return max(24, round(tile_h * 0.9))
+
+
 def lay_combat(rect: pygame.Rect, attackers: tuple[tuple[int, ...], ...], unit: float,
                ask: pygame.Rect) -> Combat:
-    """Each attacker beside the place of its blockers, in columns; the merge confirmation over ``ask``
-    (the decision panel's place, which waits meanwhile), so that the units to merge stay in sight."""
-    label = max(14, round(18 * unit))
+    """Each attacker beside the place of its blockers, in columns of cards, or in rows of name tiles
+    where cards would be too small to read; the merge confirmation over ``ask`` (the decision
+    panel's place, which waits meanwhile), so that the units to merge stay in sight."""
+    label = combat_label(unit)
     cols = max(1, len(attackers))
     col_w = rect.w // cols
     vs = round(22 * unit)
@@ -276,21 +310,58 @@ def lay_combat(rect: pygame.Rect, attackers: tuple[tuple[int, ...], ...], unit: 
     size = card_size(max(10, int(min(rect.h - label - badge, MAX_CARD_H * unit, by_width))))
     places: dict[int, UnitPlace] = {}
     blocks: dict[int, pygame.Rect] = {}
-    for i, u in enumerate(attackers):
-        col = pygame.Rect(rect.x + i * col_w, rect.y + label, col_w, rect.h - label)
-        uw = unit_width(len(u), size[0])
-        bw = unit_width(3, size[0])
-        x = col.centerx - (uw + vs + bw) // 2
-        area = pygame.Rect(x, col.y, uw, col.h)
-        places[u[0]] = UnitPlace(u[0], fan(area, len(u), size))
-        blocks[u[0]] = pygame.Rect(area.right + vs, places[u[0]].cards[0].y, bw, size[1])
+    tiles: dict[int, pygame.Rect] = {}
+    if size[1] < COMPACT_CARD_H:
+        area = pygame.Rect(rect.x, rect.y + label, rect.w, rect.h - label)
+        _lay_rows(area, attackers, unit, places, blocks, tiles)
+    else:
+        for i, u in enumerate(attackers):
+            col = pygame.Rect(rect.x + i * col_w, rect.y + label, col_w, rect.h - label)
+            uw = unit_width(len(u), size[0])
+            bw = unit_width(3, size[0])
+            x = col.centerx - (uw + vs + bw) // 2
+            area = pygame.Rect(x, col.y, uw, col.h)
+            places[u[0]] = UnitPlace(u[0], fan(area, len(u), size))
+            blocks[u[0]] = pygame.Rect(area.right + vs, places[u[0]].cards[0].y, bw, size[1])
     confirm = pygame.Rect(0, 0, min(ask.w, round(420 * unit)), min(ask.h, round(110 * unit)))
     confirm.center = ask.center
     bh = max(24, round(34 * unit))
     bw = (confirm.w - round(36 * unit)) // 2
     yes = pygame.Rect(confirm.x + round(12 * unit), confirm.bottom - bh - round(10 * unit), bw, bh)
     no = pygame.Rect(yes.right + round(12 * unit), yes.y, bw, bh)
-    return Combat(pygame.Rect(rect), places, blocks, confirm, yes, no)
+    return Combat(pygame.Rect(rect), places, blocks, confirm, yes, no, tiles)
+
+
+def combat_label(unit: float) -> int:
+    """The height of the combat's heading (who attacks whom)."""
+    return max(14, round(18 * unit))
+
+
+def row_gap(unit: float) -> int:
+    return max(3, round(6 * unit))
+
+
+def rows_height(rows: int, unit: float) -> int:
+    """The least height of ``rows`` name-tile rows that can still be read."""
+    rows = max(1, rows)
+    return rows * max(22, round(26 * unit)) + (rows - 1) * row_gap(unit)
+
+
+def _lay_rows(area: pygame.Rect, attackers: tuple[tuple[int, ...], ...], unit: float,
+              places: dict[int, UnitPlace], blocks: dict[int, pygame.Rect], tiles: dict[int, pygame.Rect]) -> None:
+    """One row per attacker: its name tile on the left, ``vs``, the place of its blockers on the right."""
+    rows = max(1, len(attackers))
+    gap = row_gap(unit)
+    row_h = max(18, min(round(64 * unit), (area.h - gap * (rows - 1)) // rows))
+    vs = max(18, round(26 * unit))
+    tile_w = min((area.w - vs) // 2, round(330 * unit))
+    left = area.centerx - vs // 2 - tile_w
+    top = area.y + max(0, (area.h - rows * row_h - gap * (rows - 1)) // 2)
+    for i, u in enumerate(attackers):
+        tile = pygame.Rect(left, top + i * (row_h + gap), tile_w, row_h)
+        tiles[u[0]] = tile
+        places[u[0]] = UnitPlace(u[0], tile_cards(tile, len(u), badge_width(row_h)))
+        blocks[u[0]] = pygame.Rect(tile.right + vs, tile.y, tile_w, row_h)
 
 
 def lay_table(rect: pygame.Rect, players: int, home: int, seats: dict[int, SeatCards],
@@ -312,10 +383,18 @@ def lay_table(rect: pygame.Rect, players: int, home: int, seats: dict[int, SeatC
     stage = pygame.Rect(centre.x + piles_w + 2 * pad, centre.y + pad // 2, centre.w - piles_w - 3 * pad,
                         status.y - centre.y - pad)
     panel_h = max(round(stage.h * (0.4 if attackers is not None else 0.46)), min(stage.h, round(110 * u)))
-    panel_area = pygame.Rect(stage.x, stage.bottom - panel_h, stage.w, panel_h)
     combat = None
     if attackers is not None:
-        combat = lay_combat(pygame.Rect(stage.x, stage.y, stage.w, panel_area.y - stage.y - pad // 2), attackers, u,
-                            panel_area)
+        combat = lay_combat(pygame.Rect(stage.x, stage.y, stage.w, stage.h - panel_h - pad // 2), attackers, u,
+                            stage)
+        if combat.compact:  # rows of name tiles: the panel leaves them the room they need to be read
+            need = combat_label(u) + rows_height(len(attackers), u) + pad // 2
+            panel_h = max(min(panel_h, stage.h - need), min(stage.h, round(56 * u)))
+            combat = lay_combat(pygame.Rect(stage.x, stage.y, stage.w, stage.h - panel_h - pad // 2), attackers,
+                                u, pygame.Rect(stage.x, stage.bottom - panel_h, stage.w, panel_h))
+        else:
+            combat = lay_combat(combat.rect, attackers, u, pygame.Rect(stage.x, stage.bottom - panel_h, stage.w,
+                                                                       panel_h))
+    panel_area = pygame.Rect(stage.x, stage.bottom - panel_h, stage.w, panel_h)
     return Layout(pygame.Rect(rect), u, ring.home, ring, places, centre, deck, discard, stage, combat, status,
                   panel_area)

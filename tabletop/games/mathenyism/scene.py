@@ -14,8 +14,11 @@ in the final step, to give it), or to the discards. A click on a card with
 one place to go plays it there. Combat: click a player to attack, click your
 units to send them, then Attack; the defender drags units onto the attackers
 and, dropping a unit onto a blocker, merges them after a confirmation; allies
-are asked for help with a click on their place. The other decisions are the
-decision panel's. Hovering a card shows it large, never over a control.
+are asked for help with a click on their place; a combat card is dragged onto
+the unit or player it is aimed at, or into the combat. Where the middle is
+small, the combat is drawn as rows of name tiles with their strengths. The
+other decisions are the decision panel's. Hovering a card shows it large,
+never over a control, and beside the combat rather than over it.
 
 The geometry is in :mod:`.layout`, the drawing in :mod:`.drawing`, the
 cards in :mod:`.art`, the panel's words in :mod:`.stage`, the animations
@@ -63,12 +66,14 @@ TURN_HINTS = {
     ATTACK: "Click the place of the player you attack",
     MUSTER: "Click your glowing units to send them, then Attack",
     HELP: "Click the units you lend to your ally",
+    REACT: "Drag a glowing combat card onto its target, or let the combat go on",
     ANSWER: "Click a card of your hand to give in return, or refuse",
     DOCTRINE: "Click the place of the player whose hand you look at",
 }
 """The status line while the viewer decides, where it says more than the panel's title."""
 
 DISCARD_PILE: Key = ("discard",)
+COMBAT_ZONE: Key = ("combat",)
 MERGE_YES: Key = ("merge", "yes")
 MERGE_NO: Key = ("merge", "no")
 
@@ -222,10 +227,11 @@ class MathTable(DragTable[Layout]):
                 target: Key = ("versus", args[0])
             elif kind in ("leader", "object", "unit"):
                 source, target = ("hand", args[0]), ("court", home)
-            elif kind == "action":
+            elif kind in ("action", "react"):
                 card, aim = int(args[0]), args[1]  # type: ignore[arg-type]
                 source = ("hand", card)
-                target = ("court", home) if aim is None else ("unit", aim) if TARGET[card] == TARGET_UNIT \
+                nowhere = COMBAT_ZONE if kind == "react" else ("court", home)
+                target = nowhere if aim is None else ("unit", aim) if TARGET[card] == TARGET_UNIT \
                     else ("court", aim)
             elif kind == "follower":
                 source, target = ("hand", args[0]), ("followers", home)
@@ -242,6 +248,9 @@ class MathTable(DragTable[Layout]):
         """The action a person means by dropping ``card`` on ``target`` (to ask the rules why not)."""
         home = self.home()
         kind = TYPE[card]
+        if self.math.phase == REACT:
+            aim = None if target is None or target == COMBAT_ZONE else target[1]
+            return Action("react", (card, aim))
         if target is None or target == ("court", home):
             if kind == LEADER:
                 return labels.leader(card)
@@ -283,6 +292,9 @@ class MathTable(DragTable[Layout]):
             return (place.pile or place.court_area).copy()
         if tag == "discard":
             return lay.discard.copy()
+        if tag == "combat":
+            assert lay.combat is not None
+            return lay.combat.rect.copy()
         if tag == "unit":
             found = self.unit_rect(int(key[1]))
             assert found is not None
@@ -290,7 +302,7 @@ class MathTable(DragTable[Layout]):
         if tag == "versus":
             assert lay.combat is not None
             a = int(key[1])
-            return lay.combat.blocks[a].copy() if self.blocks().get(a) else lay.combat.attackers[a].rect
+            return lay.combat.blocks[a].copy() if self.blocks().get(a) else lay.combat.row(a)
         raise KeyError(key)
 
     def source_rect(self, key: Key) -> pygame.Rect:
@@ -383,7 +395,7 @@ class MathTable(DragTable[Layout]):
             return [Spot(MERGE_YES, lay.combat.yes, alone=True), Spot(MERGE_NO, lay.combat.no, alone=True)], []
         view = self.math
         home = self.home()
-        if self.mine() and view.phase in (ACT, DISCARD):
+        if self.mine() and view.phase in (ACT, DISCARD, REACT):
             for card, rect in lay.seats[home].hand.items():
                 playable = ("hand", card) in self.moves
                 sources.append(Spot(("hand", card), rect, alone=not playable, drags=True))
@@ -413,6 +425,9 @@ class MathTable(DragTable[Layout]):
             return places + [("unit", uid) for place in lay.seats.values() for uid in place.units]
         if view.phase == DEFEND and lay.combat is not None:
             return [("versus", a) for a in lay.combat.attackers]
+        if view.phase == REACT:
+            places = [("court", q) for q in lay.seats] + [("unit", uid) for place in lay.seats.values() for uid in place.units]
+            return places + ([COMBAT_ZONE] if lay.combat is not None else [])
         return []
 
     def _targets_for(self, source: Key) -> set[Key]:

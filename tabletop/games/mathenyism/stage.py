@@ -1,13 +1,13 @@
 """What the Mathenyism table asks of the seat deciding now, in words and answers.
 
 The shared decision panel (:class:`~tabletop.ui.decision.DecisionPanel`) shows
-it in the middle with these words. Cards played from the hand, blocks and
-merges are the table's own drags (their actions get no button); the rest
+it in the middle with these words. Cards played from the hand (combat cards
+too), blocks and merges are the table's own drags (their actions get no button); the rest
 are answered here: the two cards drawn (shown on the stage, click one to show
 it), the hand The Doctrine of Mathenyism shows, the target of an attack (a
 seat's panel or its button), the units sent to attack or lent to an ally
 (click them where they lie), a card given back for an offer (click it in
-your hand), the reactions, and Done, Charge, Refuse and the like.
+your hand), and Done, Charge, Refuse, Let the combat go on and the like.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from tabletop.games.mathenyism.state import (
 from tabletop.games.mathenyism.view import HIDDEN, MathView
 from tabletop.ui.decision import Answer, Ask, DecisionHooks, Item, OnCard, OnSeat, Pick, Words
 
-DRAGGED = frozenset({"leader", "object", "unit", "follower", "action", "offer", "discard", "give", "block"})
+DRAGGED = frozenset({"leader", "object", "unit", "follower", "action", "offer", "discard", "give", "block", "react"})
 """Action kinds played by dragging a card or a unit on the table (no button)."""
 
 SECONDARY = frozenset({"no_attack", "call_off", "refuse", "react_pass", "doctrine_skip"})
@@ -80,7 +80,9 @@ def combat_words(view: MathView, ask: Ask) -> Words:
         return Words(f"{d} asks {ask.name(ask.seat or 0)} for help")
     assert view.phase == REACT
     if ask.mine:
-        return Words("Play a combat card, or let the combat go on")
+        return Words("Play a combat card, or let the combat go on",
+                     "Drag a glowing card onto the unit or player it is aimed at, or into the combat to cancel"
+                     " it.")
     return Words(f"{ask.name(ask.seat or 0)} may play a combat card")
 
 
