@@ -13,7 +13,8 @@ HOW_TO_PLAY = HowToPlay(
         ("Trade", ("Drop a card onto another player's hand to offer it for one of theirs; they click a card "
                    "to give back, or refuse.")),
         ("Combat", ("Click a player to attack, click your units, then Attack. Defending, drag your units onto "
-                    "the attackers; drop one onto a blocker to merge them into a super-unit.")),
+                    "the attackers; drop one onto a blocker to merge them into a super-unit. When asked for a combat "
+                    "card, drag it onto the unit it boosts, or into the combat to cancel it.")),
         ("Refused?", "A card that may not go there slides back and says why. F1 opens the rules."),
     ),
 )
