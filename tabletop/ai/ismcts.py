@@ -18,6 +18,11 @@ information sets:
   it. Teams need nothing special, since ``Result.rewards()`` already gives
   teammates equal values.
 
+A decision searches the legal actions that the game's knowledge says are
+worth it (``Knowledge.search_actions``: all by default); with one legal
+action, or one worth it (a choice the search cannot weigh, a move that wins
+at once), it is played without a search.
+
 Children are keyed by :class:`~tabletop.core.protocol.Action` (hashable).
 The search only uses ``sample`` (each determinisation is a fresh state, so
 no clone is needed), the in-place ``advance`` fast path, ``to_act``,
@@ -108,7 +113,9 @@ class ISMCTSBot(Bot):
     def choose(self, view: Any, legal: Sequence[Action], should_stop: StopCheck | None = None) -> Action:
         if not legal:
             raise ValueError("no legal actions to choose from")
-        if len(legal) == 1:
+        if len(legal) > 1:
+            legal = self.knowledge.search_actions(self.game, view, legal, self.rng) or legal
+        if len(legal) == 1:  # forced, or settled by the game's knowledge: no search
             self.last_stats = SearchStats()
             self.last_root = None
             return legal[0]

@@ -39,6 +39,19 @@ class Knowledge(Generic[S]):
         """
         return self.rollout_action(game, state, game.legal_actions(state), rng)
 
+    def search_actions(
+        self, game: Game[S, Any], view: Any, actions: Sequence[Action], rng: random.Random
+    ) -> Sequence[Action]:
+        """The legal ``actions`` worth searching for the seat that sees ``view``: all of them (the
+        default), fewer when the others cannot be better, or one, which is then played without a search.
+
+        For decisions a search cannot weigh or need not: a choice whose effect
+        the search cannot see (what the seat tells the others, when every
+        determinisation deals the same cards either way), a move that wins at
+        once, a step that could only bring back a choice just made.
+        """
+        return actions
+
     def evaluate(self, game: Game[S, Any], state: S) -> list[float]:
         """Estimated reward per seat in [0, 1] for ``state`` (exact once it is over)."""
         if game.is_over(state):

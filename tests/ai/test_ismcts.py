@@ -165,3 +165,28 @@ def test_finished_games_are_scored_by_the_knowledge_terminal_rewards() -> None:
     contrary = ISMCTSBot(game, Contrary(), 0, iterations=300).choose(game.view(state, 0), legal)
     assert normal == Action("take", (3,))
     assert contrary != Action("take", (3,))
+
+
+class _NarrowsNim(Knowledge[Any]):
+    """Knowledge that searches only the takes of ``worth`` stones."""
+
+    def __init__(self, *worth: int) -> None:
+        self.worth = worth
+
+    def search_actions(self, game: Game[Any, Any], view: Any, actions: Any, rng: Any) -> list[Action]:
+        return [a for a in actions if a.args[0] in self.worth]
+
+
+def test_a_decision_searches_only_the_actions_the_knowledge_finds_worth_it() -> None:
+    game = Nim(7)
+    state = game.new(GameConfig(players=2), 0)
+    view, legal = game.view(state, 0), game.legal_actions(state)
+    bot = ISMCTSBot(game, _NarrowsNim(1), 0, iterations=500)
+    assert bot.choose(view, legal) == Action("take", (1,))  # one worth it: played without a search
+    assert bot.last_stats.iterations == 0 and bot.last_root is None
+    bot = ISMCTSBot(game, _NarrowsNim(1, 2), 0, iterations=500)
+    assert bot.choose(view, legal) in (Action("take", (1,)), Action("take", (2,)))
+    assert bot.last_root is not None and set(bot.last_root.children) <= {Action("take", (1,)), Action("take", (2,))}
+    searching = ISMCTSBot(game, Knowledge(), 0, iterations=500)
+    searching.choose(view, legal)
+    assert searching.last_root is not None and len(searching.last_root.children) == len(legal)  # all by default
