@@ -175,8 +175,11 @@ def test_a_combat_card_is_dragged_onto_the_unit_it_boosts_or_into_the_combat_it_
     assert table.layout().combat.rect.collidepoint(drop)  # type: ignore[arg-type,union-attr]
     assert drag(table, press, drop, SMALL) == cancel
     audit = card_named(s, "Tax Audit", 0)  # not a combat card: it slides back with the rules' reason
-    rect = table_for(s, 0, SMALL).card_rect(audit)
+    table = table_for(s, 0, SMALL)
+    rect = table.card_rect(audit)
     assert rect is not None and drag(table, rect.center, drop, SMALL) is None
+    assert table.refusal(table.natural(audit, ("combat",))) == \
+        "Tax Audit is not a combat card: only cards played during combat or at any time, now"
 
 
 def test_a_hovered_card_in_combat_is_previewed_beside_the_combat_not_over_it() -> None:

@@ -6,6 +6,7 @@ from tabletop.core.protocol import Action, seat_name
 from tabletop.games.mathenyism.cards import ACTION as ACTION_CARD
 from tabletop.games.mathenyism.cards import (
     AFFILIATION,
+    ANY_TIME,
     BOTH,
     COMBAT,
     DECK_SIZE,
@@ -31,6 +32,7 @@ from tabletop.games.mathenyism.state import (
     FOLLOWER,
     MAX_UNITS,
     MUSTER,
+    REACT,
     SUPER_UNIT_CARDS,
     USE_BITS,
 )
@@ -134,6 +136,15 @@ def refusal(v: MathView, action: Action) -> str:
     if v.phase == DEFEND and action.kind == "block":
         return f"That block is not possible: a super-unit has at most {SUPER_UNIT_CARDS} cards, and you block" \
                " only with your units and those your allies lent."
+    if v.phase == REACT:
+        card = _card(action)
+        if card is not None and (TYPE[card] != ACTION_CARD or TIMING[card] not in (COMBAT, ANY_TIME)):
+            return f"{NAME[card]} is not a combat card: only cards played during combat or at any time, now."
+        why = _affiliation_refusal(v, card) if card is not None else None
+        if why:
+            return why
+        if card is not None:
+            return f"{NAME[card]} cannot be aimed there now."
     if v.phase == DISCARD:
         return "Discard or give away a card of your hand."
     return "That is not a legal move now."
