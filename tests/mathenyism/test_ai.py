@@ -8,8 +8,9 @@ from gametools import play_against_random
 
 from tabletop.ai.levels import build_bot
 from tabletop.core.protocol import Action
-from tabletop.games.mathenyism.ai import KNOWLEDGE, choose
+from tabletop.games.mathenyism.ai import KNOWLEDGE, card_value, choose
 from tabletop.games.mathenyism.rules import GAME
+from tabletop.games.mathenyism.state import SHOW
 
 from .positions import act, find, make
 from .test_combat import attack
@@ -124,3 +125,49 @@ def test_bots_attack_merge_ally_and_trade() -> None:
                 seen[shown] += 1
             GAME.apply(s, action)
     assert {"attack", "merge", "ally", "trade offer", "trade accepted", "trade refused"} <= set(seen), seen
+
+
+class _NoNoise(random.Random):
+    """A generator whose draws never pick the rollouts' noise: the policy's own choice is seen."""
+
+    def random(self) -> float:
+        return 0.99
+
+
+def test_rollouts_offer_a_card_they_cannot_play_before_the_two_actions_and_answer_offers() -> None:
+    s = make(3, hands=[["Monks", "KGB", "Slaves"], ["Army"], ["Sermon"]], leaders=[["The Generalissimo"]],
+             units=[[], [], []], followers=[0, 1, 8])
+    move = KNOWLEDGE.rollout_move(GAME, s, _NoNoise())
+    assert move == Action("offer", (find(s, "Monks", 0), 1))  # not to Player 3, about to win
+    GAME.advance(s, move)
+    assert KNOWLEDGE.rollout_move(GAME, s, _NoNoise()).kind in ("swap_back", "refuse")  # the answer is the policy's
+
+
+def test_rollouts_play_a_strong_alliance_before_the_unit_and_the_follower() -> None:
+    s = make(3, hands=[["Unholy Alliance", "KGB", "Slaves"], [], []], units=[[], ["Stealth Bomber", "KGB"], []],
+             followers=[2, 1, 3])
+    assert KNOWLEDGE.rollout_move(GAME, s, _NoNoise()) == Action("action", (find(s, "Unholy Alliance", 0), 1))
+
+
+def test_an_ally_counts_in_the_evaluation() -> None:
+    alone = make(3, followers=[3, 3, 3])
+    allied = make(3, followers=[3, 3, 3], blocs=[0, 0, 2])
+    assert KNOWLEDGE.evaluate(GAME, allied)[0] > KNOWLEDGE.evaluate(GAME, alone)[0]
+    assert KNOWLEDGE.evaluate(GAME, allied)[2] < KNOWLEDGE.evaluate(GAME, alone)[2]
+
+
+def test_the_card_shown_and_a_winning_follower_are_settled_without_a_search() -> None:
+    s = GAME.new(GAME.default_config(4), 3)
+    assert s.phase == SHOW
+    seat = s.active
+    view, legal = GAME.view(s, seat), GAME.legal_actions(s)
+    shown = KNOWLEDGE.settled_action(GAME, view, legal, random.Random(0))
+    assert shown in legal and shown == min(legal, key=lambda a: card_value(s, seat, int(a.args[0])))  # type: ignore[arg-type]
+    bot = build_bot("ismcts:500", GAME, KNOWLEDGE, 1)
+    assert bot.choose(view, legal) == shown and bot.last_stats.iterations == 0
+
+    s = make(3, hands=[["KGB", "Slaves"], ["Army"], ["Monks"]], followers=[9, 2, 2])
+    win = KNOWLEDGE.settled_action(GAME, GAME.view(s, 0), GAME.legal_actions(s), random.Random(0))
+    assert win == Action("follower", (find(s, "Slaves", 0),))  # the least useful card wins
+    s = make(3, hands=[["KGB", "Slaves"], ["Army"], ["Monks"]], followers=[8, 2, 2])
+    assert KNOWLEDGE.settled_action(GAME, GAME.view(s, 0), GAME.legal_actions(s), random.Random(0)) is None

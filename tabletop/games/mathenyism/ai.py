@@ -12,10 +12,17 @@ ally; ally with a player who is behind and has units, and end an alliance with
 an ally about to win; attack the non-ally with the most followers and the
 weakest defence with every ready unit; block with the weakest unit that wins,
 else merge units into a super-unit that wins, else let a small attack through;
-accept a trade when the card offered is worth more than the card given back.
-Rollouts add a little noise (:data:`NOISE`) and are cut after
+offer a card it cannot play to a player who can (before the two actions: an
+offer is free); accept a trade when the card offered is worth more than the
+card given back. Rollouts play the same way, offers and alliances included
+(:func:`_fast_act`), add a little noise (:data:`NOISE`) and are cut after
 :data:`ROLLOUT_DEPTH` actions; :meth:`MathenyismKnowledge.evaluate` then turns
-each seat's followers, units and cards into a share of the win.
+each seat's followers, units, cards and alliances into a share of the win.
+
+Decisions the search cannot weigh are settled without it
+(:meth:`MathenyismKnowledge.settled_action`): which drawn card to show (it only
+tells the others; every determinisation deals the same cards either way), and
+a move that wins at once.
 """
 
 from __future__ import annotations
@@ -81,6 +88,7 @@ from tabletop.games.mathenyism.state import (
     HELP,
     MAX_UNITS,
     MUSTER,
+    OVER,
     PEEK,
     REACT,
     SHOW,
@@ -102,6 +110,13 @@ NOISE = 0.1
 
 SCALE = 2.5
 """Points of standing (about followers) that make one seat e times likelier to win than another."""
+
+ALLY_STANDING = 0.6
+"""Points of standing an ally is worth: no attacks from it, its help in defence, its leader's bonuses."""
+
+EARLY_ACTION = 4.0
+"""An action card scoring this much is played before the unit and the follower in rollouts (a steal
+of a follower, an alliance with a strong player who is not about to win)."""
 
 
 # --- what a card is worth to a seat -------------------------------------------------------------------
@@ -129,9 +144,11 @@ def card_value(s: MathState, seat: int, card: int) -> float:
 
 
 def standing(s: MathState, seat: int) -> float:
-    """A seat's position in points: followers first, then fighting strength and cards."""
+    """A seat's position in points: followers first, then fighting strength, cards and allies."""
     power = sum(unit_base(u) for u in s.units[seat]) + own_bonus(s, seat) * len(s.units[seat])
-    return len(s.followers[seat]) + 0.25 * power + 0.15 * len(s.hands[seat]) + 0.5 * len(s.leaders[seat])
+    allies = s.bloc.count(s.bloc[seat]) - 1
+    return (len(s.followers[seat]) + 0.25 * power + 0.15 * len(s.hands[seat]) + 0.5 * len(s.leaders[seat])
+            + ALLY_STANDING * allies)
 
 
 def _leader_of_others(s: MathState, seat: int) -> int:
@@ -139,7 +156,9 @@ def _leader_of_others(s: MathState, seat: int) -> int:
     others = [q for q in range(s.n) if q != seat and not s.allied(seat, q)]
     if not others:
         others = [q for q in range(s.n) if q != seat]
-    return max(others, key=lambda q: (len(s.followers[q]), standing(s, q)))
+    most = max(len(s.followers[q]) for q in others)
+    tied = [q for q in others if len(s.followers[q]) == most]
+    return tied[0] if len(tied) == 1 else max(tied, key=lambda q: standing(s, q))
 
 
 # --- scoring the choices ------------------------------------------------------------------------------
@@ -163,28 +182,59 @@ def _score_act(s: MathState, a: Action) -> float:
 
 
 def _score_offer(s: MathState, seat: int, card: int, to: int) -> float:
-    """A card this seat cannot use, offered to a player who can (so likely to accept) and who is
-    not about to win: a trade both sides gain by, made before the two actions (it is free)."""
+    """A card this seat cannot use, offered to a player who can (so likely to accept): see
+    :func:`_partner_score`."""
     if card_value(s, seat, card) >= 1.0 or not may_play_affiliation(s, to, card):
         return -1.0
+    return _partner_score(s, seat, to)
+
+
+def _partner_score(s: MathState, seat: int, to: int) -> float:
+    """How good a trade with ``to`` is, made before the two actions (it is free): both sides gain by
+    swapping cards they cannot use, and a player of the other affiliation is likelier to hold a card
+    of ours that it cannot use, to give back. Never with a player about to win (-1)."""
     if len(s.followers[to]) >= WIN_FOLLOWERS - 3:
         return -1.0
-    return 8.0 - 0.1 * len(s.followers[to])
+    other_side = affiliations(s, to) != affiliations(s, seat)
+    return 8.0 - 0.1 * len(s.followers[to]) + (0.5 if other_side else 0.0)
+
+
+def best_offer(s: MathState, seat: int) -> Action | None:
+    """The trade offer worth making now (a card ``seat`` cannot use, to the best partner who can use
+    it), if any."""
+    if s.offered:
+        return None
+    spare = [c for c in s.hands[seat] if card_value(s, seat, c) < 1.0]
+    best: Action | None = None
+    top = 0.0
+    for q in range(s.n):
+        if q == seat or not s.hands[q]:
+            continue
+        score = _partner_score(s, seat, q)
+        if score <= top:
+            continue
+        for card in spare:
+            if may_play_affiliation(s, q, card):
+                best, top = labels.offer(card, q), score
+                break
+    return best
 
 
 def _score_card_effect(s: MathState, seat: int, card: int, target: int | None) -> float:
     effect = EFFECT[card]
-    top = _leader_of_others(s, seat)
     if effect == STEAL_FOLLOWER:
         assert target is not None
+        top = _leader_of_others(s, seat)
         return 6.0 + (1.0 if target == top else 0.0) + (5.0 if len(s.followers[seat]) >= WIN_FOLLOWERS - 1 else 0)
     if effect == DRAW_TWO:
         return 3.0
     if effect == ALLY:
+        # an ally who will not attack us and must help us defend: the stronger the better, never one
+        # about to win
         assert target is not None
         if len(s.followers[target]) >= WIN_FOLLOWERS - 3:
             return -2.0
-        return 2.5 + 0.3 * sum(unit_base(u) for u in s.units[target]) - 0.3 * len(s.followers[target])
+        return 3.0 + 0.3 * sum(unit_base(u) for u in s.units[target]) - 0.2 * len(s.followers[target])
     if effect == END_ALLIANCE:
         assert target is not None
         allies = s.allies(seat)
@@ -198,10 +248,12 @@ def _score_card_effect(s: MathState, seat: int, card: int, target: int | None) -
         holder = s.find_unit(target)[0]
         if holder == seat or s.allied(seat, holder):
             return -5.0
-        return 2.0 + unit_strength(s, target) * 0.6 + (1.0 if holder == top else 0.0)
+        return 2.0 + unit_strength(s, target) * 0.6 + (1.0 if holder == _leader_of_others(s, seat) else 0.0)
     if effect == DISCARD_RANDOM:
         assert target is not None
-        return (2.0 if target == top else 0.5) if not s.allied(seat, target) else -2.0
+        if s.allied(seat, target):
+            return -2.0
+        return 2.0 if target == _leader_of_others(s, seat) else 0.5
     if effect == NUCLEAR_WINTER:
         mine = sum(unit_base(u) for u in s.units[seat])
         theirs = max(sum(unit_base(u) for u in s.units[q]) for q in range(s.n) if q != seat)
@@ -211,9 +263,31 @@ def _score_card_effect(s: MathState, seat: int, card: int, target: int | None) -
     return 0.0
 
 
+EARLY_EFFECTS = frozenset({STEAL_FOLLOWER, ALLY, DESTROY})
+"""The effects of the action cards that may score :data:`EARLY_ACTION`."""
+
+_IN_STEP = tuple(TYPE[c] == ACTION and TIMING[c] == NORMAL for c in range(DECK_SIZE))
+_EARLY = tuple(_IN_STEP[c] and EFFECT[c] in EARLY_EFFECTS for c in range(DECK_SIZE))
+
+
+def _best_action_card(s: MathState, seat: int, cards: Sequence[int]) -> tuple[Action, float]:
+    """The best action card of ``cards`` (playable ones) to play in the action step, with its score
+    (ending the actions, scored 0.5, when none is better)."""
+    best: Action = labels.END_ACTIONS
+    best_score = 0.5
+    for c in cards:
+        if _IN_STEP[c]:
+            for t in targets(s, seat, c):
+                score = _score_card_effect(s, seat, c, t)
+                if score > best_score:
+                    best, best_score = labels.action(s, c, t), score
+    return best, best_score
+
+
 def _fast_act(s: MathState) -> Action:
-    """The rollouts' action step: a leader; at nine followers a follower; else the strongest unit,
-    a follower from the least useful card, the best object, the best action card; then end."""
+    """The rollouts' action step: a leader; before the two actions, a trade offer worth making; at
+    nine followers a follower; a strong action card (a steal, a good alliance); else the strongest
+    unit, a follower from the least useful card, the best object, the best action card; then end."""
     seat = s.active
     hand = s.hands[seat]
     used = s.used
@@ -223,9 +297,19 @@ def _fast_act(s: MathState) -> Action:
         for c in hand:
             if TYPE[c] == LEADER:
                 return labels.leader(c)
+    if not used and not s.offered:
+        offer = best_offer(s, seat)
+        if offer is not None:
+            return offer
     can_follow = hand and not used & USE_BITS[FOLLOWER]
     if can_follow and len(s.followers[seat]) >= WIN_FOLLOWERS - 1:
         return labels.follower(hand[0])
+    if not used & USE_BITS[ACTION]:
+        early = [c for c in playable if _EARLY[c]]
+        if early:
+            action, score = _best_action_card(s, seat, early)
+            if score >= EARLY_ACTION:
+                return action
     if not used & USE_BITS[UNIT] and len(s.units[seat]) < MAX_UNITS:
         units = [c for c in playable if TYPE[c] == UNIT]
         if units:
@@ -237,15 +321,7 @@ def _fast_act(s: MathState) -> Action:
         if objects:
             return labels.object_(max(objects, key=BASE_VALUE.__getitem__))
     if not used & USE_BITS[ACTION]:
-        best: Action = labels.END_ACTIONS
-        best_score = 0.5
-        for c in playable:
-            if TYPE[c] == ACTION and TIMING[c] == NORMAL:
-                for t in targets(s, seat, c):
-                    score = _score_card_effect(s, seat, c, t)
-                    if score > best_score:
-                        best, best_score = labels.action(s, c, t), score
-        return best
+        return _best_action_card(s, seat, playable)[0]
     return labels.END_ACTIONS
 
 
@@ -386,6 +462,19 @@ def _attack_appeal(s: MathState, seat: int, target: int) -> float:
     return 1.0 + len(s.followers[target]) - 0.5 * len(theirs)
 
 
+def winning_move(game: Game[MathState, Any], s: MathState, actions: Sequence[Action]) -> Action | None:
+    """A follower (the least useful card) or an action card that wins at once for the seat to act."""
+    seat = s.actor
+    quick = sorted((a for a in actions if a.kind in ("follower", "action")),
+                   key=lambda a: (a.kind != "follower", card_value(s, seat, int(a.args[0]))))  # type: ignore[arg-type]
+    for a in quick:
+        after = s.clone()
+        game.advance(after, a)
+        if after.phase == OVER and after.winner == seat:
+            return a
+    return None
+
+
 # --- the knowledge -----------------------------------------------------------------------------------------
 class MathenyismKnowledge(Knowledge[MathState]):
     rollout_depth: int | None = ROLLOUT_DEPTH
@@ -416,6 +505,18 @@ class MathenyismKnowledge(Knowledge[MathState]):
             return actions[int(rng.random() * len(actions))]
         return choose(state, actions, rng)
 
+    def settled_action(self, game: Game[MathState, Any], view: Any, actions: Sequence[Action],
+                       rng: random.Random) -> Action | None:
+        """Which drawn card to show (the least useful: it only tells the others, and every
+        determinisation deals the same cards either way, so a search cannot weigh it); a follower or a
+        steal that wins at once. Everything else is searched."""
+        phase = view.phase
+        if phase == SHOW:
+            return choose(game.sample(view, rng), actions, rng)
+        if phase == ACT and view.seat is not None and view.followers[view.seat] >= WIN_FOLLOWERS - 1:
+            return winning_move(game, game.sample(view, rng), actions)
+        return None
+
     def heuristic_action(self, game: Game[MathState, Any], state: MathState, actions: Sequence[Action],
                          rng: random.Random) -> Action:
         return choose(state, actions, rng)
@@ -432,4 +533,4 @@ class MathenyismKnowledge(Knowledge[MathState]):
 
 KNOWLEDGE = MathenyismKnowledge()
 
-__all__ = ["KNOWLEDGE", "MathenyismKnowledge", "card_value", "choose", "standing"]
+__all__ = ["KNOWLEDGE", "MathenyismKnowledge", "best_offer", "card_value", "choose", "standing", "winning_move"]
