@@ -171,3 +171,30 @@ def test_the_card_shown_and_a_winning_follower_are_settled_without_a_search() ->
     assert win == Action("follower", (find(s, "Slaves", 0),))  # the least useful card wins
     s = make(3, hands=[["KGB", "Slaves"], ["Army"], ["Monks"]], followers=[8, 2, 2])
     assert KNOWLEDGE.settled_action(GAME, GAME.view(s, 0), GAME.legal_actions(s), random.Random(0)) is None
+
+
+def test_the_units_sent_against_a_player_nobody_can_block_for_are_settled_without_a_search() -> None:
+    s = make(3, units=[["Slaves", "KGB", "Stealth Bomber"], [], ["Army"]], followers=[0, 3, 2])
+    act(s, "end_actions")
+    act(s, "target", 1)
+
+    def settled() -> Action | None:
+        return KNOWLEDGE.settled_action(GAME, GAME.view(s, 0), GAME.legal_actions(s), random.Random(0))
+
+    assert settled() == Action("send", (find(s, "KGB", 0),))  # the weakest that takes all three followers
+    act(s, "send", find(s, "KGB", 0))
+    assert settled() == Action("charge")  # the others stay ready for another attack
+    s = make(3, units=[["Slaves", "KGB"], [], ["Army"]], followers=[0, 5, 2])
+    act(s, "end_actions")
+    act(s, "target", 1)
+    assert settled() == Action("send", (find(s, "KGB", 0),))  # not enough: the strongest, then more
+    act(s, "send", find(s, "KGB", 0))
+    assert settled() == Action("send", (find(s, "Slaves", 0),))
+    s = make(3, units=[["Slaves"], [], ["Army"]], followers=[0, 0, 2])
+    act(s, "end_actions")
+    act(s, "target", 1)
+    assert settled() is None  # nothing to take: the search decides (a call-off settled here could recur)
+    s = make(3, units=[["KGB"], ["Army"], []], followers=[0, 3, 2])
+    act(s, "end_actions")
+    act(s, "target", 1)
+    assert settled() is None  # Player 2 can block: the search decides

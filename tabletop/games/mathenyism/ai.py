@@ -21,8 +21,9 @@ each seat's followers, units, cards and alliances into a share of the win.
 
 Decisions the search cannot weigh are settled without it
 (:meth:`MathenyismKnowledge.settled_action`): which drawn card to show (it only
-tells the others; every determinisation deals the same cards either way), and
-a move that wins at once.
+tells the others; every determinisation deals the same cards either way), a
+move that wins at once, and the units sent against a player whom nobody can
+block for (just enough to take every follower: more would only be spent).
 """
 
 from __future__ import annotations
@@ -475,6 +476,32 @@ def winning_move(game: Game[MathState, Any], s: MathState, actions: Sequence[Act
     return None
 
 
+def undefended_muster(s: MathState) -> Action | None:
+    """Against a player whom nobody can block for (no units of theirs or their allies'): the weakest
+    unit that takes every follower still to take, else the strongest and then more, then Attack;
+    nothing more once they are all taken (the units kept may attack another player this turn).
+    None (search) when the defender can block, or when no unit sent yet could take a follower."""
+    combat = s.combat
+    assert combat is not None
+    defender = combat.defender
+    if any(s.units[q] for q in (defender, *s.allies(defender))):
+        return None
+    shields = sum(1 for o in s.objects[defender] if EFFECT[o] == SHIELD)
+
+    def gain(uid: int) -> int:
+        return max(0, unit_strength(s, uid) - shields)
+
+    need = len(s.followers[defender]) - sum(gain(a) for a in combat.attackers)
+    ready = sorted((u[0] for u in s.units[s.actor] if u[0] not in s.spent and u[0] not in combat.attackers
+                    and gain(u[0]) > 0), key=gain)
+    if need <= 0 or not ready:
+        # nothing more to take; with no unit sent yet the search decides (calling the attack off
+        # here could bring the same attack back, again and again)
+        return labels.CHARGE if combat.attackers else None
+    enough = [u for u in ready if gain(u) >= need]
+    return labels.send(s, enough[0] if enough else ready[-1])
+
+
 # --- the knowledge -----------------------------------------------------------------------------------------
 class MathenyismKnowledge(Knowledge[MathState]):
     rollout_depth: int | None = ROLLOUT_DEPTH
@@ -509,13 +536,17 @@ class MathenyismKnowledge(Knowledge[MathState]):
                        rng: random.Random) -> Action | None:
         """Which drawn card to show (the least useful: it only tells the others, and every
         determinisation deals the same cards either way, so a search cannot weigh it); a follower or a
-        steal that wins at once. Everything else is searched."""
+        steal that wins at once; the units sent against a player whom nobody can block for
+        (:func:`undefended_muster`). Everything else is searched."""
         phase = view.phase
+        settled: Action | None = None
         if phase == SHOW:
-            return choose(game.sample(view, rng), actions, rng)
-        if phase == ACT and view.seat is not None and view.followers[view.seat] >= WIN_FOLLOWERS - 1:
-            return winning_move(game, game.sample(view, rng), actions)
-        return None
+            settled = choose(game.sample(view, rng), actions, rng)
+        elif phase == ACT and view.seat is not None and view.followers[view.seat] >= WIN_FOLLOWERS - 1:
+            settled = winning_move(game, game.sample(view, rng), actions)
+        elif phase == MUSTER:
+            settled = undefended_muster(game.sample(view, rng))
+        return next((a for a in actions if a == settled), None)
 
     def heuristic_action(self, game: Game[MathState, Any], state: MathState, actions: Sequence[Action],
                          rng: random.Random) -> Action:
