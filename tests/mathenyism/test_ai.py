@@ -161,25 +161,27 @@ def test_the_card_shown_and_a_winning_follower_are_settled_without_a_search() ->
     assert s.phase == SHOW
     seat = s.active
     view, legal = GAME.view(s, seat), GAME.legal_actions(s)
-    shown = KNOWLEDGE.settled_action(GAME, view, legal, random.Random(0))
+    [shown] = KNOWLEDGE.search_actions(GAME, view, legal, random.Random(0))
     assert shown in legal and shown == min(legal, key=lambda a: card_value(s, seat, int(a.args[0])))  # type: ignore[arg-type]
     bot = build_bot("ismcts:500", GAME, KNOWLEDGE, 1)
     assert bot.choose(view, legal) == shown and bot.last_stats.iterations == 0
 
     s = make(3, hands=[["KGB", "Slaves"], ["Army"], ["Monks"]], followers=[9, 2, 2])
-    win = KNOWLEDGE.settled_action(GAME, GAME.view(s, 0), GAME.legal_actions(s), random.Random(0))
-    assert win == Action("follower", (find(s, "Slaves", 0),))  # the least useful card wins
+    win = KNOWLEDGE.search_actions(GAME, GAME.view(s, 0), GAME.legal_actions(s), random.Random(0))
+    assert win == [Action("follower", (find(s, "Slaves", 0),))]  # the least useful card wins
     s = make(3, hands=[["KGB", "Slaves"], ["Army"], ["Monks"]], followers=[8, 2, 2])
-    assert KNOWLEDGE.settled_action(GAME, GAME.view(s, 0), GAME.legal_actions(s), random.Random(0)) is None
+    legal = GAME.legal_actions(s)
+    assert KNOWLEDGE.search_actions(GAME, GAME.view(s, 0), legal, random.Random(0)) == legal
 
 
-def test_the_units_sent_against_a_player_nobody_can_block_for_are_settled_without_a_search() -> None:
+def test_the_units_sent_against_a_player_nobody_can_block_for_are_settled_and_a_call_off_is_not_searched() -> None:
     s = make(3, units=[["Slaves", "KGB", "Stealth Bomber"], [], ["Army"]], followers=[0, 3, 2])
     act(s, "end_actions")
     act(s, "target", 1)
 
     def settled() -> Action | None:
-        return KNOWLEDGE.settled_action(GAME, GAME.view(s, 0), GAME.legal_actions(s), random.Random(0))
+        worth = KNOWLEDGE.search_actions(GAME, GAME.view(s, 0), GAME.legal_actions(s), random.Random(0))
+        return worth[0] if len(worth) == 1 else None
 
     assert settled() == Action("send", (find(s, "KGB", 0),))  # the weakest that takes all three followers
     act(s, "send", find(s, "KGB", 0))
@@ -193,8 +195,13 @@ def test_the_units_sent_against_a_player_nobody_can_block_for_are_settled_withou
     s = make(3, units=[["Slaves"], [], ["Army"]], followers=[0, 0, 2])
     act(s, "end_actions")
     act(s, "target", 1)
-    assert settled() is None  # nothing to take: the search decides (a call-off settled here could recur)
+    assert settled() == Action("send", (find(s, "Slaves", 0),))  # nothing to take, but no call-off: only one unit
     s = make(3, units=[["KGB"], ["Army"], []], followers=[0, 3, 2])
     act(s, "end_actions")
     act(s, "target", 1)
-    assert settled() is None  # Player 2 can block: the search decides
+    assert settled() == Action("send", (find(s, "KGB", 0),))  # Player 2 can block: the one unit, no call-off
+    s = make(3, units=[["KGB", "Slaves"], ["Army"], []], followers=[0, 3, 2])
+    act(s, "end_actions")
+    act(s, "target", 1)
+    worth = KNOWLEDGE.search_actions(GAME, GAME.view(s, 0), GAME.legal_actions(s), random.Random(0))
+    assert {a.kind for a in worth} == {"send"} and len(worth) == 2  # searched, the call-off left out

@@ -20,7 +20,7 @@ card given back. Rollouts play the same way, offers and alliances included
 each seat's followers, units, cards and alliances into a share of the win.
 
 Decisions the search cannot weigh are settled without it
-(:meth:`MathenyismKnowledge.settled_action`): which drawn card to show (it only
+(:meth:`MathenyismKnowledge.search_actions`): which drawn card to show (it only
 tells the others; every determinisation deals the same cards either way), a
 move that wins at once, and the units sent against a player whom nobody can
 block for (just enough to take every follower: more would only be spent).
@@ -532,12 +532,14 @@ class MathenyismKnowledge(Knowledge[MathState]):
             return actions[int(rng.random() * len(actions))]
         return choose(state, actions, rng)
 
-    def settled_action(self, game: Game[MathState, Any], view: Any, actions: Sequence[Action],
-                       rng: random.Random) -> Action | None:
-        """Which drawn card to show (the least useful: it only tells the others, and every
-        determinisation deals the same cards either way, so a search cannot weigh it); a follower or a
-        steal that wins at once; the units sent against a player whom nobody can block for
-        (:func:`undefended_muster`). Everything else is searched."""
+    def search_actions(self, game: Game[MathState, Any], view: Any, actions: Sequence[Action],
+                       rng: random.Random) -> Sequence[Action]:
+        """Settled without a search: which drawn card to show (the least useful: it only tells the
+        others, and every determinisation deals the same cards either way, so a search cannot weigh
+        it); a follower or a steal that wins at once; the units sent against a player whom nobody can
+        block for (:func:`undefended_muster`). Not searched: calling off an attack just declared (the
+        attack was chosen where making none was possible; calling it off would only bring that choice
+        back). Everything else is searched."""
         phase = view.phase
         settled: Action | None = None
         if phase == SHOW:
@@ -546,7 +548,9 @@ class MathenyismKnowledge(Knowledge[MathState]):
             settled = winning_move(game, game.sample(view, rng), actions)
         elif phase == MUSTER:
             settled = undefended_muster(game.sample(view, rng))
-        return next((a for a in actions if a == settled), None)
+            if settled is None:
+                return [a for a in actions if a.kind != "call_off"] or actions
+        return [a for a in actions if a == settled] or actions
 
     def heuristic_action(self, game: Game[MathState, Any], state: MathState, actions: Sequence[Action],
                          rng: random.Random) -> Action:
