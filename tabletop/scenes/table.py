@@ -124,8 +124,8 @@ class TableScene(Scene):
         self._log_key: object = None
         self._create_bots()
         self.refresh()
-        if introduce and self.humans and match.game.id not in app.settings.seen_how_to_play:
-            self.open_how_to_play()  # the first visit to this game's table
+        if introduce and self.humans and self.table.introduction()[0] not in app.settings.seen_how_to_play:
+            self.open_how_to_play()  # the first visit to this game's (or variant's) table
 
     @property
     def buttons(self) -> list[Button]:
@@ -432,10 +432,11 @@ class TableScene(Scene):
 
     def open_how_to_play(self) -> None:
         """Show how to play this table (and remember that this game's table was introduced)."""
+        name, self.how_to_play.how = self.table.introduction()
         self.how_to_play.show()
         seen = self.app.settings.seen_how_to_play
-        if self.match.game.id not in seen:
-            seen.append(self.match.game.id)
+        if name not in seen:
+            seen.append(name)
             self.app.save_settings()
 
     def open_rules(self) -> None:

@@ -100,6 +100,12 @@ class GameTable:
             return GENERIC_HOW_TO_PLAY
         return found if isinstance(found, HowToPlay) else GENERIC_HOW_TO_PLAY
 
+    def introduction(self) -> tuple[str, HowToPlay]:
+        """The how-to-play of the game on this table now, and the name under which the settings remember
+        that it was shown. By default the game's id and :meth:`how_to_play`; a variant that plays
+        differently may give its own (read from the view, which is set when the host asks)."""
+        return self.game.id, self.how_to_play()
+
     @classmethod
     def players_label(cls, players: int) -> str:
         """How the seat-setup screen names a table of ``players`` seats ("2v2" for a team game)."""

@@ -1,4 +1,8 @@
-"""How to play the Mythomakya table, for the first visit and the Help button."""
+"""How to play the Mythomakya table, for the first visit and the Help button.
+
+Triumph of Heroes has :data:`HOW_TO_PLAY`; Battle of the Gods adds its god cards, payments in
+golden apples, abilities, answers and Kronos in :data:`BATTLE_HOW_TO_PLAY`, in the rulebook's words.
+"""
 
 from __future__ import annotations
 
@@ -14,5 +18,21 @@ HOW_TO_PLAY = HowToPlay(
         ("Rounds", ("A finished round shows its winner, then flies to their treasure pile; "
                    "\"Last round\" shows it again.")),
         ("Keyboard", "Tab and the arrows choose; Enter plays. F1 opens the rules."),
+    ),
+)
+
+BATTLE_HOW_TO_PLAY = HowToPlay(
+    ("Battle of the Gods: collect golden apples with myth cards and god cards. Play a glowing top card by "
+     "drag or click; follow the colour led if you can."),
+    (
+        ("God cards", ("Yours lie under \"Last round\". Before a round's first card, the middle offers those "
+                       "you may play, each with what it does and costs.")),
+        ("Paying", ("With treasure cards whose apples add up to the cost; surplus is lost. The cheapest fit is "
+                    "chosen: click cards to change it.")),
+        ("Abilities", "A character's button plays it with its ability; a drag plays it without."),
+        ("Answers", ("Hermes cancels an opponent's god card, Poseidon an ability. Opponents with god cards are "
+                     "asked; without the god: \"Let it be\".")),
+        ("Kronos", ("Free, on one of your stacks, which then cannot play. Anyone may move him for 2 apples at "
+                    "the start of a round.")),
     ),
 )

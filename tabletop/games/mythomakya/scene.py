@@ -27,8 +27,9 @@ import pygame
 
 from tabletop.core.protocol import Action, Event, Game, Seat, personalize
 from tabletop.games.mythomakya import art, drawing
-from tabletop.games.mythomakya.cards import COLOUR_NAMES
+from tabletop.games.mythomakya.cards import BATTLE, COLOUR_NAMES
 from tabletop.games.mythomakya.deal import layout as deal_layout
+from tabletop.games.mythomakya.howto import BATTLE_HOW_TO_PLAY
 from tabletop.games.mythomakya.layout import Key, Layout, lay_table, panel_rect, treasure_card
 from tabletop.games.mythomakya.rules import setup_options
 from tabletop.games.mythomakya.stage import MythWords
@@ -40,7 +41,7 @@ from tabletop.ui.decision import DecisionPanel, MultiSelect, PanelLayout
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
 from tabletop.ui.ordering import DragOrder
-from tabletop.ui.table import SetupOption
+from tabletop.ui.table import HowToPlay, SetupOption
 from tabletop.ui.table_parts import StaticLayer
 from tabletop.ui.trick import TrickArea
 from tabletop.ui.tween import Tween, Tweens, linear
@@ -89,6 +90,12 @@ class MythTable(DragTable[Layout]):
                         notes=dict(o.get("notes", {})))
             for o in setup_options(players)
         ]
+
+    def introduction(self) -> tuple[str, HowToPlay]:
+        """Battle of the Gods has its own how-to-play (gods, payments, answers, Kronos), remembered apart."""
+        if self.view is not None and self.myth.variant == BATTLE:
+            return f"{self.game.id}/{BATTLE}", BATTLE_HOW_TO_PLAY
+        return super().introduction()
 
     @classmethod
     def players_label(cls, players: int) -> str:
