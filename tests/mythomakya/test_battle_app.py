@@ -1,8 +1,9 @@
-"""Battle of the Gods in the app: its own how-to-play over the table."""
+"""Battle of the Gods in the app: its own how-to-play over the table, the viewer's god cards and their preview."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+import random
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +11,7 @@ import pygame
 import pytest
 
 from tabletop.games.mythomakya.cards import BATTLE
+from tabletop.games.mythomakya.drawing import god_preview, hand_cards, table_controls
 from tabletop.games.mythomakya.howto import BATTLE_HOW_TO_PLAY, HOW_TO_PLAY
 from tabletop.scenes.matches import new_match
 from tabletop.scenes.table import TableScene
@@ -75,3 +77,51 @@ def test_the_help_button_shows_battle_at_a_battle_table_and_triumph_at_a_triumph
     triumph = TableScene(app, new_match("mythomakya", ["human", "normal"], seed=4))
     triumph.open_how_to_play()
     assert triumph.how_to_play.how is HOW_TO_PLAY
+
+
+def battle_at_my_turn(players: int, seed: int) -> Any:
+    """A Battle match among a person (seat 0) and random bots, played at random until seat 0 decides
+    after a few rounds (so that god cards, treasure and Kronos may be on the table)."""
+    match = new_match("mythomakya", ["human"] + ["random"] * (players - 1), options={"variant": BATTLE}, seed=seed)
+    rng = random.Random(seed)
+    moves = 0
+    while moves < 12 * players or match.game.to_act(match.state) != 0 or not match.state.gods[0]:
+        assert not match.game.is_over(match.state)
+        match.play(rng.choice(match.game.legal_actions(match.state)))
+        moves += 1
+    return match
+
+
+def hover(app: Any, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_viewers_god_cards_are_as_tall_as_its_stacks_and_their_preview_covers_no_control(
+        make_app: Any, players: int, size: tuple[int, int]) -> None:
+    app = make_app(size)
+    app.settings.seen_how_to_play = ["mythomakya/battle"]
+    scene = TableScene(app, battle_at_my_turn(players, seed=players), pace=False)
+    app.push(scene)
+    app.step(1 / 60)
+    table = scene.table
+    lay = table.layout()
+    home = lay.seats[lay.home]
+    cards = hand_cards(lay, len(table.myth.hand))
+    assert len(cards) == len(table.myth.hand) > 0
+    for r in cards:
+        assert r.h >= home.stacks[0].top.h - 1 and r.h >= size[1] * 0.12  # readable: the size of a stack's card
+        assert home.panel.contains(r)
+        assert not any(r.colliderect(st.bounds) for st in home.stacks) and not r.colliderect(home.treasure)
+    buttons = [b.rect for b in scene.buttons]
+    for god, r in zip(table.myth.hand, cards):
+        hover(app, (r.right - 4, r.centery))
+        shown = god_preview(table, table.layout())
+        assert shown is not None and shown.god == god and shown.card.h > r.h
+        assert lay.rect.contains(shown.box)
+        for control in table_controls(table, table.layout()) + buttons:
+            assert not shown.box.colliderect(control), control
+    hover(app, lay.trick.center)
+    assert god_preview(table, table.layout()) is None

@@ -91,7 +91,7 @@ def test_every_seat_counts_its_god_cards_and_the_viewer_sees_its_own() -> None:
         assert counts["gods"] == len(s.gods[q])
         assert counts["apples"] == sum(WORTH[c] for c in s.treasure[q])  # the piles are open
     assert view.hand == tuple(sorted(s.gods[seat]))
-    assert table.layout().gods is not None
+    assert table.layout().seats[seat].hand is not None  # the viewer's god cards lie beside its stacks
 
 
 @pytest.mark.parametrize("size", [(40, 56), (90, 126), (160, 224)])

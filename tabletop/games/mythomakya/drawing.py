@@ -8,22 +8,36 @@ the card being dragged with the reason it may not go where it is.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from tabletop.games.mythomakya import art, god_art
-from tabletop.games.mythomakya.cards import CARDS, COLOUR_NAMES, COLOURS, GOD_BASE, KRONOS, WORTH
+from tabletop.games.mythomakya.cards import (
+    ANSWER,
+    CARDS,
+    COLOUR_NAMES,
+    COLOURS,
+    GOD_BASE,
+    GODS,
+    KRONOS,
+    START,
+    TURN,
+    WORTH,
+)
 from tabletop.games.mythomakya.layout import Layout, SeatPlace
 from tabletop.games.mythomakya.stage import call_colour
 from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
 from tabletop.games.mythomakya.view import HIDDEN, MythView
 from tabletop.ui import theme
-from tabletop.ui.cards import blit_card, fit_text, font_size, text
-from tabletop.ui.pile import draw_empty_slot, draw_pile
+from tabletop.ui.cards import blit_card, fit_text, font, font_size, text, wrap
+from tabletop.ui.pile import caption_height, draw_empty_slot, draw_pile
+from tabletop.ui.preview import place_preview
 from tabletop.ui.seat_panel import Chip, Count, SeatInfo, draw_seat_panel
-from tabletop.ui.stack import draw_stack
+from tabletop.ui.stack import RATIO, draw_stack
 from tabletop.ui.table_parts import draw_button, draw_pill, draw_status, panel_surface
+from tabletop.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
     from tabletop.games.mythomakya.scene import MythTable
@@ -64,6 +78,7 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     _draw_status(surface, table, lay)
     _draw_announcement(surface, table, lay)
     table.flights.draw(surface)
+    _draw_god_preview(surface, table, lay)
     _draw_drag(surface, table, lay)
 
 
@@ -252,36 +267,110 @@ def _draw_led_tag(surface: pygame.Surface, table: MythTable, lay: Layout, view: 
     draw_pill(surface, tag, theme.BRASS_DARK, (round(10 * u), round(4 * u)), midbottom=(slot.centerx, slot.y + 2))
 
 
+def hand_cards(lay: Layout, count: int) -> list[pygame.Rect]:
+    """Where the viewer's ``count`` god cards lie: in a row in its seat's hand strip, as tall as its stacks'
+    cards, overlapping when they do not fit side by side (the box's count is captioned under them)."""
+    place = lay.seats[lay.home]
+    area = place.hand
+    if area is None or count <= 0:
+        return []
+    u = lay.unit
+    h = min(place.stacks[0].top.h if place.stacks else area.h, area.h - caption_height(u))
+    w = min(round(h * RATIO), area.w)
+    h = round(w / RATIO)
+    if h < 12:
+        return []
+    gap = max(2, round(6 * u))
+    step = min(w + gap, (area.w - w) // (count - 1)) if count > 1 else 0
+    x0 = area.x + (area.w - (w + step * (count - 1))) // 2
+    return [pygame.Rect(x0 + i * step, area.y, w, h) for i in range(count)]
+
+
+def hovered_god(table: MythTable, lay: Layout) -> int | None:
+    """The viewer's god card under the pointer (the last drawn wins where they overlap), or None."""
+    hand = table.myth.hand
+    rects = hand_cards(lay, len(hand))
+    for god, r in reversed(list(zip(hand, rects))):
+        if r.collidepoint(table.pointer):
+            return int(god)
+    return None
+
+
 def _draw_gods(surface: pygame.Surface, lay: Layout, view: MythView) -> None:
-    """Battle of the Gods: the viewer's own god cards face up (the others' are counted on their panels) and
-    how many god cards are in the box."""
-    area = lay.gods
+    """Battle of the Gods: the viewer's own god cards face up beside its stacks (the others' are counted on
+    their panels) and how many god cards are in the box."""
+    area = lay.seats[lay.home].hand
     if area is None or not view.god_counts:
         return
     u = lay.unit
-    size = font_size(u, 13, 10)
-    caption = f"Box: {view.box_count} god{'s' if view.box_count != 1 else ''}"
-    label = fit_text(caption, size, theme.TEXT_MUTED, area.w, "semibold")
-    surface.blit(label, label.get_rect(midbottom=(area.centerx, area.bottom)))
-    hand = view.hand
-    if not hand:
-        return
-    room = pygame.Rect(area.x, area.y, area.w, area.h - label.get_height() - round(4 * u))
-    gap = max(2, round(4 * u))
-    best: tuple[int, int, int] = (0, 1, 1)  # card width, columns, rows
-    for cols in range(1, len(hand) + 1):
-        rows = -(-len(hand) // cols)
-        w = min((room.w - gap * (cols - 1)) // cols, round(((room.h - gap * (rows - 1)) // rows) / 1.4))
-        if w > best[0]:
-            best = (w, cols, rows)
-    w, cols, rows = best
-    if w < 12:
-        return
-    h = round(w * 1.4)
-    x0 = room.centerx - (cols * w + (cols - 1) * gap) // 2
-    for i, god in enumerate(hand):
-        r = pygame.Rect(x0 + (i % cols) * (w + gap), room.y + (i // cols) * (h + gap), w, h)
+    rects = hand_cards(lay, len(view.hand))
+    for god, r in zip(view.hand, rects):
         blit_card(surface, art.face(GOD_BASE + god, r.size), r)
+    caption = f"Box: {view.box_count} god{'s' if view.box_count != 1 else ''}"
+    if view.seat is not None and not view.hand:
+        caption = f"No god cards · {caption}"
+    label = fit_text(caption, font_size(u, 13, 10), theme.TEXT_MUTED, area.w, "semibold")
+    top = rects[0].bottom + round(3 * u) if rects else area.y
+    surface.blit(label, label.get_rect(midtop=(area.centerx, top)))
+
+
+MOMENT_WORDS = {START: "At the start of a round", TURN: "In your turn", ANSWER: "In answer to an opponent"}
+
+
+@dataclass(frozen=True)
+class GodPreview:
+    """A god card shown large under the pointer: where its box, the card and its words go."""
+
+    god: int
+    box: pygame.Rect
+    card: pygame.Rect
+    lines: tuple[str, ...]
+    size: int
+
+
+def god_preview(table: MythTable, lay: Layout) -> GodPreview | None:
+    """The viewer's god card under the pointer, large, with when it is played, its cost and what it does;
+    placed where it covers no control (smaller if need be; None where even the smallest would)."""
+    god = hovered_god(table, lay) if table.drag.dragging is None else None
+    if god is None:
+        return None
+    u = lay.unit
+    anchor = next(r for g, r in zip(table.myth.hand, hand_cards(lay, len(table.myth.hand))) if g == god)
+    info = GODS[god]
+    cost = "free" if info.cost == 0 else f"{info.cost} apple{'s' if info.cost != 1 else ''}"
+    words = f"{MOMENT_WORDS[info.moment]} ({cost}): {info.text}."
+    pad = max(4, round(8 * u))
+    for scale in (2.2, 1.7, 1.3):
+        card_h = round(anchor.h * scale)
+        card_w = round(card_h * RATIO)
+        size = font_size(u, 14, 11)
+        lines = wrap(words, size, card_w)
+        box = (card_w + 2 * pad, card_h + len(lines) * font(size).get_linesize() + 3 * pad)
+        where = place_preview(box, anchor, lay.rect, table_controls(table, lay), gap=round(8 * u))
+        if where is not None:
+            return GodPreview(god, where, pygame.Rect(where.x + pad, where.y + pad, card_w, card_h), lines, size)
+    return None
+
+
+def table_controls(table: MythTable, lay: Layout) -> list[pygame.Rect]:
+    """What a pop-up may never cover: the "Last round" button, the decision panel's and Aeolus's controls."""
+    avoid = [lay.last, *(lay.panel.controls() if lay.panel is not None else ())]
+    if table.ordering.active:
+        avoid.append(table.ordering.confirm)
+    return avoid
+
+
+def _draw_god_preview(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
+    shown = god_preview(table, lay)
+    if shown is None:
+        return
+    u = lay.unit
+    draw_panel(surface, shown.box, theme.PANEL, theme.BRASS, radius=max(4, round(8 * u)), shadow=round(4 * u))
+    blit_card(surface, art.face(GOD_BASE + shown.god, shown.card.size), shown.card)
+    y = shown.card.bottom + max(4, round(8 * u))
+    for line in shown.lines:
+        surface.blit(text(line, shown.size, theme.TEXT), (shown.card.x, y))
+        y += font(shown.size).get_linesize()
 
 
 def _draw_last_button(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:

@@ -25,8 +25,8 @@ BATTLE_HOW_TO_PLAY = HowToPlay(
     ("Battle of the Gods: collect golden apples with myth cards and god cards. Play a glowing top card by "
      "drag or click; follow the colour led if you can."),
     (
-        ("God cards", ("Yours lie under \"Last round\". Before a round's first card, the middle offers those "
-                       "you may play, each with what it does and costs.")),
+        ("God cards", ("Yours lie left of your stacks: point at one to read it. Before a round's first card, "
+                       "the middle offers those you may play, each with what it does and costs.")),
         ("Paying", ("With treasure cards whose apples add up to the cost; surplus is lost. The cheapest fit is "
                     "chosen: click cards to change it.")),
         ("Abilities", "A character's button plays it with its ability; a drag plays it without."),

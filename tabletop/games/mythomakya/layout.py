@@ -2,7 +2,8 @@
 
 :func:`lay_table` places the seats around the viewer (:func:`~tabletop.ui.seating.seat_ring`),
 and in each seat's panel its stacks in rows (:func:`~tabletop.ui.stack.lay_stacks`)
-with its treasure pile beside them (below them in a narrow side column). The
+with its treasure pile beside them (below them in a narrow side column); in
+Battle of the Gods the viewer's god cards lie left of its stacks, as tall as them. The
 middle holds the senior colour shown large with its symbol, the colour led
 under it and the "Last round" button, the round in play order
 (:class:`~tabletop.ui.trick.TrickArea`), and the status line along the
@@ -27,6 +28,12 @@ Key = tuple[Any, ...]
 """A drag source or target: ("stack", i) the viewer's stack i, the decision panel's ("button", i) and
 ("seat", seat); ("middle",)."""
 
+HAND_PLACES = 3
+"""God cards the viewer's hand keeps room for, side by side (more overlap; 2 or 3 are dealt)."""
+
+HAND_SHARE = 0.3
+"""The most of the viewer's seat width its god cards may take."""
+
 MAX_CARD_H = 150
 """The tallest a card in a stack may be, in design units (a 2-player table has room for giants)."""
 
@@ -43,6 +50,8 @@ class SeatPlace:
     treasure: pygame.Rect
     caption: bool = True
     """Whether the treasure pile has its caption under it (a narrow seat's pile shows its count on itself)."""
+    hand: pygame.Rect | None = None
+    """Battle of the Gods, the viewer's seat: where its god cards lie (left of its stacks)."""
 
 
 @dataclass
@@ -60,8 +69,6 @@ class Layout:
     last: pygame.Rect
     trick: pygame.Rect
     status: pygame.Rect
-    gods: pygame.Rect | None = None
-    """Battle of the Gods: the viewer's god cards and the box's count, under the "Last round" button."""
     panel: PanelLayout | None = None
     """The decision panel over the middle (the call, the teammate, the next deal)."""
 
@@ -71,11 +78,32 @@ def panel_header(unit: float) -> int:
     return header_height(SeatInfo(0, "", counts=(Count(0, ""),)), unit)
 
 
-def lay_seat(seat: int, side: str, panel: pygame.Rect, stacks: int, depth: int, unit: float) -> SeatPlace:
-    """A seat's stacks in rows and its treasure pile beside them (after the last stack in a narrow column)."""
+def lay_seat(seat: int, side: str, panel: pygame.Rect, stacks: int, depth: int, unit: float,
+             hand: int = 0) -> SeatPlace:
+    """A seat's stacks in rows and its treasure pile beside them (after the last stack in a narrow column).
+
+    ``hand`` > 0 (the viewer's seat in Battle of the Gods): a strip on the body's left keeps room for that
+    many god cards as tall as the stacks' cards, and the stacks and treasure take the rest.
+    """
     pad = max(4, round(8 * unit))
     top = panel_header(unit)
     body = pygame.Rect(panel.x + pad, panel.y + top, panel.w - 2 * pad, max(8, panel.h - top - pad))
+    places, treasure, caption = _lay_body(body, stacks, depth, unit)
+    strip = None
+    if hand > 0 and places:
+        card_h = places[0].top.h
+        gap = max(2, round(6 * unit))
+        strip_w = min(hand * round(card_h * RATIO) + (hand - 1) * gap, round(body.w * HAND_SHARE))
+        strip = pygame.Rect(body.x, body.y, strip_w, body.h)
+        places, treasure, caption = _lay_body(pygame.Rect(strip.right + pad, body.y, body.w - strip_w - pad, body.h),
+                                              stacks, depth, unit)
+    return SeatPlace(seat, side, pygame.Rect(panel), body, places, treasure, caption=caption, hand=strip)
+
+
+def _lay_body(body: pygame.Rect, stacks: int, depth: int,
+              unit: float) -> tuple[list[StackGeometry], pygame.Rect, bool]:
+    """The stacks and the treasure pile inside ``body``, and whether the pile has its caption under it."""
+    pad = max(4, round(8 * unit))
     cap = caption_height(unit)
     max_h = round(MAX_CARD_H * unit)
     if body.w >= body.h * 1.2:  # the treasure pile on the right
@@ -92,12 +120,13 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, stacks: int, depth: int, 
         grid = lay_stacks(body, stacks + 1, depth, max_height=max_h)
         places = grid[:-1]
         treasure = grid[-1].top.copy()
-        return SeatPlace(seat, side, pygame.Rect(panel), body, places, treasure, caption=False)
-    return SeatPlace(seat, side, pygame.Rect(panel), body, places, treasure)
+        return places, treasure, False
+    return places, treasure, True
 
 
-def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: int) -> Layout:
-    """The table for ``players`` seats around ``home``, each with ``stacks`` stacks up to ``depth`` deep."""
+def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: int, gods: bool = False) -> Layout:
+    """The table for ``players`` seats around ``home``, each with ``stacks`` stacks up to ``depth`` deep;
+    ``gods`` (Battle of the Gods): the home seat keeps room for its god cards."""
     top_share = 0.44 if players in (3, 5) else 0.34  # two seats share the top: room for two rows each
     if players == 6:  # the one top seat's row of stacks grows with the size of cards, as the side seats' do
         top_share = card_share(top_share, 0.4)
@@ -106,7 +135,8 @@ def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: in
     ring = seat_ring(rect, players, home, home_share=home_share, side_share=0.19, top_share=top_share,
                      home_between=players == 6)
     u = ring.unit
-    seats = {seat: lay_seat(seat, a.side, a.rect, stacks, depth, u) for seat, a in ring.areas.items()}
+    seats = {seat: lay_seat(seat, a.side, a.rect, stacks, depth, u,
+                            hand=HAND_PLACES if gods and seat == ring.home else 0) for seat, a in ring.areas.items()}
     centre = ring.centre
     pad = ring.gap
     status_h = max(22, round(30 * u))
@@ -121,9 +151,7 @@ def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: in
     last = pygame.Rect(0, 0, min(info.w, round(130 * u)), max(24, round(32 * u)))
     last.midtop = (info.centerx, led.bottom + pad // 2)
     trick = pygame.Rect(info.right + pad, centre.y, centre.right - info.right - pad, status.y - centre.y)
-    gods = pygame.Rect(info.x + pad // 2, last.bottom + pad, info.w - pad, info.bottom - last.bottom - pad)
-    return Layout(pygame.Rect(rect), u, ring.home, ring, seats, centre, senior, led, last, trick, status,
-                  gods=gods if gods.h > 0 else None)
+    return Layout(pygame.Rect(rect), u, ring.home, ring, seats, centre, senior, led, last, trick, status)
 
 
 def panel_rect(lay: Layout, low: bool) -> pygame.Rect:

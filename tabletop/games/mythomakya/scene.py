@@ -275,7 +275,7 @@ class MythTable(DragTable[Layout]):
     def _lay_out(self, rect: pygame.Rect) -> Layout:
         view = self.myth
         shape = deal_layout(view.variant, view.players)
-        lay = lay_table(rect, view.players, self.home(), shape.stacks, shape.depth)
+        lay = lay_table(rect, view.players, self.home(), shape.stacks, shape.depth, gods=view.variant == BATTLE)
         # leave the scoreboard or the round's cards in sight, but give a payment's cards the room they need
         low = bool(view.record) or (bool(view.trick) and self.panel.decision.multi is None)
         area = panel_rect(lay, low=low)
