@@ -9,6 +9,7 @@ keeps drawing while it runs. :class:`BotWorker` is a bot's decision run so.
 
 from __future__ import annotations
 
+import copy
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
@@ -109,7 +110,23 @@ class BotWorker(Background[Action]):
         super().__init__()
         self.bot = bot
 
-    def start(self, view: Any, legal: Sequence[Action]) -> None:
-        """Start choosing among ``legal`` for ``view``; cancels a decision in progress."""
+    def start(self, view: Any, legal: Sequence[Action], seconds: float | None = None) -> None:
+        """Start choosing among ``legal`` for ``view``; cancels a decision in progress.
+
+        ``seconds`` caps this decision's search time (for a bot that searches by time): the table
+        asks an answer within a fixed hold, so that how long it thinks tells nothing.
+        """
         legal = list(legal)
-        self.run(lambda should_stop: self.bot.choose(view, legal, should_stop=should_stop))
+        bot = within(self.bot, seconds) if seconds is not None else self.bot
+        self.run(lambda should_stop: bot.choose(view, legal, should_stop=should_stop))
+
+
+def within(bot: Bot, seconds: float) -> Bot:
+    """``bot`` searching at most ``seconds`` a decision: a copy with the smaller time budget (the same
+    bot when it does not search by time, or already within it)."""
+    budget = getattr(bot, "seconds", None)
+    if budget is None or budget <= seconds:
+        return bot
+    capped = copy.copy(bot)
+    capped.seconds = seconds  # type: ignore[attr-defined]
+    return capped

@@ -49,7 +49,7 @@ except ImportError:  # pragma: no cover - only without the ai package
             self.bot = bot
             self._result: Action | None = None
 
-        def start(self, view: Any, legal: Sequence[Action]) -> None:
+        def start(self, view: Any, legal: Sequence[Action], seconds: float | None = None) -> None:
             self._result = self.bot.choose(view, list(legal))
 
         def poll(self) -> Action | None:

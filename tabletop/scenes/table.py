@@ -50,6 +50,10 @@ AFTER_PERSON = 0.35
 #: quickly the bot decided: an answer that comes at once must not tell the table it had no choice.
 ANSWER_HOLD = 1.2
 
+#: The most an AI seat searches for an answer, well under ANSWER_HOLD: an answer with a choice (the seat
+#: holds the answering god) shows at the same moment as one without.
+ANSWER_SEARCH = 0.8
+
 
 class TableScene(Scene):
     """Hosts one match. ``pace=False`` plays AI moves as fast as frames allow (self-test)."""
@@ -358,9 +362,10 @@ class TableScene(Scene):
         worker = self.workers[seat]
         if self.thinking != seat and self.bot_action is None:
             view = match.game.view(match.state, seat)
-            worker.start(view, match.game.legal_actions(match.state))
-            self.thinking = seat
             answering = match.game.active_seat(match.state) != seat
+            worker.start(view, match.game.legal_actions(match.state),
+                         seconds=ANSWER_SEARCH if self.pace and answering else None)
+            self.thinking = seat
             self.hold = ANSWER_HOLD if self.pace and answering else 0.0
         if self.bot_action is None:
             try:
