@@ -93,7 +93,10 @@ class ResultScene(Scene):
             return "No winner"
         if len(winners) == 1:
             return f"{winners[0]} wins!"
-        return f"{', '.join(winners[:-1])} and {winners[-1]} share the win!"
+        said = f"{', '.join(winners[:-1])} and {winners[-1]}"
+        if re.match(rf"{re.escape(said)} win\b", personalize(self.result.summary, self.names)):
+            return f"{said} win!"  # the game says they won together (a team), not that they tied
+        return f"{said} share the win!"
 
     def reason(self) -> str:
         """The summary under the headline, without repeating who won when it starts by saying so."""

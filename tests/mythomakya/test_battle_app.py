@@ -125,3 +125,42 @@ def test_the_viewers_god_cards_are_as_tall_as_its_stacks_and_their_preview_cover
             assert not shown.box.colliderect(control), control
     hover(app, lay.trick.center)
     assert god_preview(table, table.layout()) is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_result_screen_reads_each_players_apples_by_source_as_a_sum(make_app: Any, size: tuple[int, int]) -> None:
+    """A 2v2 Battle game ends in the app: the result screen shows each player's apples by source, its own
+    pile as their sum, and the team's apples as the team's piles with its poets."""
+    from tabletop.scenes.result import ResultScene
+
+    kinds = ["random"] * 4
+    rng = random.Random(3)
+    rehearsal = new_match("mythomakya", kinds, options={"variant": BATTLE}, seed=3)
+    actions = []
+    while not rehearsal.is_over():
+        actions.append(rng.choice(rehearsal.game.legal_actions(rehearsal.state)))
+        rehearsal.play(actions[-1])
+    match = new_match("mythomakya", kinds, options={"variant": BATTLE}, seed=3)
+    for action in actions[:-1]:
+        match.play(action)
+    app = make_app(size)
+    app.settings.seen_how_to_play = ["mythomakya/battle"]
+    scene = TableScene(app, match, pace=False)
+    app.push(scene)
+    for _ in range(200):
+        app.step(1 / 60)
+        if isinstance(app.top, ResultScene):
+            break
+    screen = app.top
+    assert isinstance(screen, ResultScene) and match.is_over()
+    result = screen.result
+    assert result.score_label == "Team apples"
+    assert screen.rule_names == ["Myth cards", "Golden apples", "Unplayed gods", "Own pile", "Team's poets"]
+    rows = result.breakdown
+    for q, row in enumerate(rows):
+        assert row["Own pile"] == row["Myth cards"] + row["Golden apples"] + row["Unplayed gods"]
+        mate = (q + 2) % 4
+        assert result.scores[q] == row["Own pile"] + rows[mate]["Own pile"] + row["Team's poets"]
+    assert screen.headline().endswith(" win!") and "share" not in screen.headline()
+    app.step(1 / 60)
+    assert app.screen.get_rect().contains(screen.layout(app.screen.get_size()))

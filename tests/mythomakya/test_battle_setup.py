@@ -91,6 +91,6 @@ def test_the_result_gives_apples_by_source_per_player_and_side() -> None:
     row = result.breakdown[0]
     assert row["Golden apples"] == GOLDEN_APPLE_WORTH and row["Unplayed gods"] == 1
     assert row["Myth cards"] == sum(WORTH[find(c)] for c in ("Helios", "Nyx", "Talos", "Typhon"))
-    assert result.breakdown[2]["Unplayed gods"] == 1 and result.breakdown[2]["Poets (side)"] == 0
-    assert row["Apples (side)"] == result.breakdown[2]["Apples (side)"] == (
+    assert result.breakdown[2]["Unplayed gods"] == 1 and result.breakdown[2]["Team's poets"] == 0
+    assert row["Team apples"] == result.breakdown[2]["Team apples"] == (
         row["Myth cards"] + row["Golden apples"] + row["Unplayed gods"] + 1)

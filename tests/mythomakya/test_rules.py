@@ -185,7 +185,7 @@ def test_four_to_six_players_pool_their_teams_treasure_piles() -> None:
     second = sum(APPLES[find(t)] for t in ("Uranus", "Arion", "Circe", "Charon"))
     result = GAME.result(s)
     assert result.scores == (first, second, first, second)
-    assert result.breakdown[2]["Own treasure pile"] == 0.0 and result.breakdown[2]["Apples (side)"] == first
+    assert result.breakdown[2]["Own pile"] == 0.0 and result.breakdown[2]["Team apples"] == first
     assert set(result.winners) == ({0, 2} if first > second else {1, 3})
 
 

@@ -149,20 +149,8 @@ def result(s: MythState) -> Result:
         raise ValueError("the game is not over")
     n = s.t.n
     apples, game_winners = s.record[-1]
-    breakdown: list[dict[str, float]] = []
-    for q in range(n):
-        row = {"Own treasure pile": float(pile_apples(s, q))}
-        if s.t.open:
-            src = sources(s, q)
-            row["Myth cards"] = float(src["cards"])
-            row["Golden apples"] = float(src["golden"])
-            row["Unplayed gods"] = float(src["gods"])
-            row["Poets (side)"] = float(poet_bonus(s, q))
-        row["Apples (side)"] = float(apples[q])
-        if s.t.games > 1:
-            row["Games won"] = float(s.wins[q])
-            row["Apples over the series"] = float(s.credited[q])
-        breakdown.append(row)
+    teams = any(s.team[q] == s.team[r] for q in range(n) for r in range(q))
+    breakdown = [_breakdown(s, q, float(apples[q]), teams) for q in range(n)]
     if s.t.games == 1:
         scores = tuple(float(a) for a in apples)
         ranks = ranks_from_scores(apples)
@@ -171,4 +159,26 @@ def result(s: MythState) -> Result:
         scores = tuple(float(w) for w in s.wins)
         ranks = series_ranks(s)
         winners = tuple(q for q in range(n) if ranks[q] == 0)
-    return Result(scores=scores, ranks=ranks, winners=winners, breakdown=tuple(breakdown), summary=summary(s))
+    label = "Games won" if s.t.games > 1 else "Team apples" if teams else "Apples"
+    return Result(scores=scores, ranks=ranks, winners=winners, breakdown=tuple(breakdown), summary=summary(s),
+                  score_label=label)
+
+
+def _breakdown(s: MythState, q: int, side_apples: float, teams: bool) -> dict[str, float]:
+    """Seat ``q``'s row on the result screen, read left to right as a sum: in Battle of the Gods its
+    apples by source (myth cards, golden apple cards, unplayed gods) making its own pile, then its
+    side's poets and apples (a team pools its piles); then the series."""
+    row: dict[str, float] = {}
+    if s.t.open:
+        src = sources(s, q)
+        row["Myth cards"] = float(src["cards"])
+        row["Golden apples"] = float(src["golden"])
+        row["Unplayed gods"] = float(src["gods"])
+    row["Own pile"] = float(pile_apples(s, q))
+    if s.t.open:
+        row["Team's poets" if teams else "Poets"] = float(poet_bonus(s, q))
+    row["Team apples" if teams else "Apples"] = side_apples
+    if s.t.games > 1:
+        row["Games won"] = float(s.wins[q])
+        row["Series apples"] = float(s.credited[q])
+    return row
