@@ -17,21 +17,25 @@ from tabletop.games.mythomakya import art, god_art
 from tabletop.games.mythomakya.cards import (
     ANSWER,
     CARDS,
+    COLOUR,
     COLOUR_NAMES,
     COLOURS,
     GOD_BASE,
     GODS,
     KRONOS,
     START,
+    STRENGTH,
     TURN,
     WORTH,
+    is_myth,
+    treasure_name,
 )
 from tabletop.games.mythomakya.layout import Layout, SeatPlace
 from tabletop.games.mythomakya.stage import call_colour
 from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
 from tabletop.games.mythomakya.view import HIDDEN, MythView
 from tabletop.ui import theme
-from tabletop.ui.cards import blit_card, fit_text, font, font_size, text, wrap
+from tabletop.ui.cards import Colour, blit_card, fit_text, font, font_size, text, wrap
 from tabletop.ui.pile import caption_height, draw_empty_slot, draw_pile
 from tabletop.ui.preview import place_preview
 from tabletop.ui.seat_panel import Chip, Count, SeatInfo, draw_seat_panel
@@ -65,6 +69,7 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     _draw_last_button(surface, table, lay)
     _draw_gods(surface, lay, view)
     asking = bool(view.frames) and not view.trick  # a Battle decision before the lead: the panel has the middle
+    asking = asking or bool(lay.payment)  # a payment's cards take the round's place
     if (view.phase == PLAY and not asking) or table.trick.busy() or table.trick.showing_last:
         table.trick.draw(surface, lay.trick, lay.unit)
     glow = table.target_glow(("middle",))
@@ -261,6 +266,8 @@ def _draw_led_tag(surface: pygame.Surface, table: MythTable, lay: Layout, view: 
     shown = trick.last if trick.showing_last and trick.last is not None else trick.trick
     if not shown.order or shown.order[0] not in shown.played or shown.winner is not None:
         return  # nothing led yet, or the winner's banner is there
+    if lay.payment and not trick.showing_last:
+        return  # a payment's cards have the round's place
     u = lay.unit
     slot = trick.slot(shown.order[0])
     tag = text("led", font_size(u, 12, 10), theme.TEXT_ON_BRASS, "bold")
@@ -389,12 +396,50 @@ def _draw_decision(surface: pygame.Surface, table: MythTable, lay: Layout, view:
     if lay.panel is None or table.trick.busy() or not (decision.title or decision.buttons or decision.multi):
         return
     table.panel.draw(surface, lay.panel, table.drag)
+    for card, place in (lay.payment or {}).items():
+        _draw_chip(surface, card, place, lay.unit, table.panel.glow(card, table.drag))
     focus = table.drag.focus if table.drag.keyboard_active else None
     for i, button in enumerate(lay.panel.buttons):
         colour = call_colour(button.action)
         if colour is not None:
             key = ("button", i)
             _colour_button(surface, button.rect, colour, lay.unit, hover=key == table.drag.hover, focus=key == focus)
+
+
+def _draw_chip(surface: pygame.Surface, card: int, rect: pygame.Rect, u: float, glow: Colour | None) -> None:
+    """A treasure card to pay with, as a chip: its colour, strength and name, and its apples; lit by
+    ``glow`` (chosen, or may be chosen), dim when it may not be added to the payment now."""
+    radius = max(3, rect.h // 4)
+    chosen = glow == theme.SELECTED
+    fill = theme.CARD_FACE if glow is not None else theme.CARD_FACE_DIM
+    if chosen:
+        fill = theme.lerp_color(fill, theme.SELECTED, 0.3)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if glow is not None:
+        pygame.draw.rect(surface, glow, rect, width=max(2, round((3 if chosen else 2) * u)), border_radius=radius)
+    inner = rect.inflate(-max(4, round(8 * u)), 0)
+    size = font_size(u, 13, 10)
+    colour = theme.TEXT_DARK if glow is not None else theme.lerp_color(theme.TEXT_DARK, theme.CARD_FACE_DIM, 0.4)
+    apple_r = max(3, round(rect.h * 0.22))
+    worth = text(str(WORTH[card]), size, colour, "bold")
+    right = inner.right - worth.get_width()
+    surface.blit(worth, worth.get_rect(midright=(inner.right, rect.centery)))
+    art.draw_apple(surface, (right - apple_r - 2, rect.centery), apple_r)
+    x = inner.x
+    if is_myth(card):
+        dot = max(3, round(rect.h * 0.18))
+        pygame.draw.circle(surface, art.ink(COLOUR[card]), (x + dot, rect.centery), dot)
+        x += 2 * dot + max(2, round(4 * u))
+        name = f"{STRENGTH[card]} {CARDS[card].name}"
+        room = right - 2 * apple_r - 6 - x
+        if font(size, "semibold").size(name)[0] > room:
+            name = str(STRENGTH[card])  # a colour's strength names its card: the name only where it fits
+    else:
+        name = treasure_name(card)
+        if font(size, "semibold").size(name)[0] > right - 2 * apple_r - 6 - x:
+            name = name.split()[0]  # "Golden"
+    label = fit_text(name, size, colour, right - 2 * apple_r - 6 - x, "semibold")
+    surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
 
 
 def _draw_ordering(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:

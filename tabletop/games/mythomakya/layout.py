@@ -71,6 +71,8 @@ class Layout:
     status: pygame.Rect
     panel: PanelLayout | None = None
     """The decision panel over the middle (the call, the teammate, the next deal)."""
+    payment: dict[int, pygame.Rect] | None = None
+    """Battle of the Gods: a payment's treasure cards as chips in a grid under the panel (card -> place)."""
 
 
 def panel_header(unit: float) -> int:
@@ -166,3 +168,29 @@ def panel_rect(lay: Layout, low: bool) -> pygame.Rect:
 def treasure_card(place: SeatPlace) -> pygame.Rect:
     """Where a card lands on ``place``'s treasure pile."""
     return top_card(place.treasure)
+
+
+PAY_STRIP = 120
+"""The height, in design units, of the decision panel's words and Pay button above a payment's grid."""
+
+
+def lay_chips(area: pygame.Rect, count: int, unit: float) -> list[pygame.Rect]:
+    """``count`` chips in rows filling ``area`` from the top, as tall as fits up to their design
+    height, each row's width shared out; none when they do not fit even at their least height."""
+    if count <= 0:
+        return []
+    gap = max(3, round(6 * unit))
+    least_h, most_h = max(18, round(20 * unit)), max(22, round(30 * unit))
+    cols = 1
+    for least_w in (round(118 * unit), round(64 * unit)):  # with the cards' names if they fit, else without
+        cols = max(1, min(count, (area.w + gap) // (least_w + gap)))
+        rows = -(-count // cols)
+        if (area.h - (rows - 1) * gap) // rows >= least_h:
+            break
+    rows = -(-count // cols)
+    h = min(most_h, (area.h - (rows - 1) * gap) // rows)
+    if h < least_h:
+        return []
+    w = (area.w - (cols - 1) * gap) // cols
+    return [pygame.Rect(area.x + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h)
+            for i in range(count)]

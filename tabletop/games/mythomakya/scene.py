@@ -27,10 +27,18 @@ import pygame
 
 from tabletop.core.protocol import Action, Event, Game, Seat, personalize
 from tabletop.games.mythomakya import art, drawing
-from tabletop.games.mythomakya.cards import BATTLE, COLOUR_NAMES
+from tabletop.games.mythomakya.cards import BATTLE, COLOUR_NAMES, WORTH
 from tabletop.games.mythomakya.deal import layout as deal_layout
 from tabletop.games.mythomakya.howto import BATTLE_HOW_TO_PLAY
-from tabletop.games.mythomakya.layout import Key, Layout, lay_table, panel_rect, treasure_card
+from tabletop.games.mythomakya.layout import (
+    PAY_STRIP,
+    Key,
+    Layout,
+    lay_chips,
+    lay_table,
+    panel_rect,
+    treasure_card,
+)
 from tabletop.games.mythomakya.rules import setup_options
 from tabletop.games.mythomakya.stage import MythWords
 from tabletop.games.mythomakya.state import PLAY
@@ -258,8 +266,9 @@ class MythTable(DragTable[Layout]):
         extra = [item for item in multi.chosen if item not in want]
         missing = [item for item in multi.items if item in want and item not in multi.chosen]
         for item in extra or missing:  # drop the cards that do not belong first: only then may the others be added
-            if item in panel.toggles:
-                return panel.toggles[item].center
+            place = panel.toggles.get(item) or panel.on_table.get(item)
+            if place is not None:
+                return place.center
         if not (extra or missing) and panel.confirm is not None:
             return panel.confirm.center
         if panel.more is not None:
@@ -281,7 +290,11 @@ class MythTable(DragTable[Layout]):
         area = panel_rect(lay, low=low)
         if self.ordering.active:  # only the question on the panel, over the cards being ordered
             area.h = max(28, round(44 * lay.unit))
-        lay.panel = self.panel.lay_out(area, lay.unit,
+        lay.payment = self._lay_payment(area, lay.unit)
+        if lay.payment:  # the words and Pay on top, the treasure cards in a grid under them
+            area.h = max(28, round(PAY_STRIP * lay.unit))
+        chips: dict[Any, pygame.Rect] = dict(lay.payment or {})
+        lay.panel = self.panel.lay_out(area, lay.unit, card_at=chips.get,
                                        seat_at=lambda seat: lay.seats[seat].panel)
         self.trick.lay_out(lay.trick, lay.unit)
         if self.ordering.active:
@@ -292,6 +305,18 @@ class MythTable(DragTable[Layout]):
             self.ordering.lay_out(pygame.Rect(area.x, top, area.w, area.bottom - top),
                                   (round(card_h * 0.7), card_h), max(28, round(36 * u)), max(4, round(8 * u)))
         return lay
+
+    def _lay_payment(self, area: pygame.Rect, unit: float) -> dict[int, pygame.Rect] | None:
+        """A payment's treasure cards as chips in a grid under the panel's words and Pay button, so that a
+        big pile is chosen from at a glance (None: no payment, or too many cards for the grid: the panel
+        then pages through them)."""
+        multi = self.panel.decision.multi
+        if multi is None or not any(a.kind == "pay" for a in self.legal):
+            return None
+        strip = max(28, round(PAY_STRIP * unit))
+        grid = pygame.Rect(area.x, area.y + strip, area.w, area.h - strip)
+        cards = sorted((int(item) for item in multi.items), key=lambda c: (-WORTH[c], c))  # type: ignore[call-overload]
+        return dict(zip(cards, lay_chips(grid, len(cards), unit))) or None
 
     def _spots(self, lay: Layout) -> tuple[list[Spot[Key]], list[Spot[Key]]]:
         """The viewer's face-up cards and the middle on its turn; the decision panel's buttons and seats.
