@@ -174,6 +174,7 @@ class ISMCTSBot(Bot):
         c = self.exploration
         to_act = game.to_act
         advance = game.advance
+        tree_actions = knowledge.tree_actions
         state = game.sample(view, rng)
         node = root
         legal = root_legal
@@ -184,7 +185,7 @@ class ISMCTSBot(Bot):
             if seat is None:
                 break
             if legal is None:
-                legal = game.legal_actions(state)
+                legal = game.legal_actions(state) if node is root else tree_actions(game, state)
             children = node.children
             untried: list[Action] = []
             if node is root and root_children:

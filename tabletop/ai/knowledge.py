@@ -52,6 +52,15 @@ class Knowledge(Generic[S]):
         """
         return actions
 
+    def tree_actions(self, game: Game[S, Any], state: S) -> Sequence[Action]:
+        """The actions the search expands at a node below the root: by default every legal action.
+
+        A game may leave out actions it knows to be no better than one it keeps (the same payment
+        made in another order, a target no player would choose), so that the search spends its
+        iterations telling apart the choices that matter. At the root, :meth:`search_actions` decides.
+        """
+        return game.legal_actions(state)
+
     def evaluate(self, game: Game[S, Any], state: S) -> list[float]:
         """Estimated reward per seat in [0, 1] for ``state`` (exact once it is over)."""
         if game.is_over(state):

@@ -4,16 +4,18 @@ abilities and gods where they pay, and the search sees god cards only through it
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from tabletop.ai.ismcts import ISMCTSBot
-from tabletop.games.mythomakya.ai import KNOWLEDGE
+from tabletop.games.mythomakya.ai import KNOWLEDGE, SEARCH_WIDTH, project
 from tabletop.games.mythomakya.battle_ai import battle_move
-from tabletop.games.mythomakya.cards import BATTLE, GOD_NAMES, GOLDEN_APPLES
+from tabletop.games.mythomakya.cards import APPLES, BATTLE, GOD_NAMES, GOLDEN_APPLES, STRENGTH, TITLE
+from tabletop.games.mythomakya.payment import cheapest_fit
 from tabletop.games.mythomakya.rules import GAME
 
-from .battle_positions import god, make
+from .battle_positions import do, god, make
 from .positions import config
 
 
@@ -74,3 +76,76 @@ def test_a_bot_deals_a_god_everybody_saw_passed_to_the_hand_that_took_it() -> No
     view = GAME.view(s, 2)
     for seed in range(5):
         assert god("Dionysus") in GAME.sample(view, random.Random(seed)).gods[0]
+
+
+def _policy(s: Any) -> Any:
+    return battle_move(s, GAME.legal_actions(s), random.Random(0), 0.0, lambda q, seat, cards: cards[0])
+
+
+def test_athena_gives_away_the_poorest_stack_for_an_opponents_richest() -> None:
+    s = make([[["Nike", "Daedalus"], ["Uranus", "Erebus"]], [["Charon", "Glaucus"], ["Nyx", "Phobos"]]], "blue",
+             gods=[["Athena"]], treasure=[["golden"]], moment=True)
+    do(s, "god", god("Athena"))
+    while s.frames[-1][0] != "athena":
+        GAME.apply(s, _policy(s))
+    assert _policy(s).args == (0,)  # Daedalus's stack, the poorer
+    GAME.apply(s, _policy(s))
+    assert _policy(s).args == (1, 1)  # Phobos's, the richer
+
+
+def test_aeolus_brings_ones_best_card_up_and_buries_an_opponents() -> None:
+    s = make([[["Uranus", "Nike"]], [["Charon", "Phobos"]]], "blue", gods=[["Aeolus"]], treasure=[["golden"]],
+             moment=True)
+    do(s, "god", god("Aeolus"))
+    orders = []
+    while s.frames and s.frames[-1][0] in ("pay", "window", "aeolus", "aeolus_order"):
+        action = _policy(s)
+        if action.kind == "order":
+            orders.append(tuple(TITLE[int(c)] for c in action.args))  # type: ignore[call-overload]
+        GAME.apply(s, action)
+        if action.kind == "aeolus_done":
+            break
+    assert set(orders) == {("Yellow 2 Nike", "Purple 12 Uranus"),
+                           ("Red 11 Phobos", "Black 3 Charon")}
+
+
+def test_eros_names_a_strong_god_an_opponent_holds() -> None:
+    s = make([[["Nike"]], [["Charon"]]], "blue", gods=[["Eros"], ["Hera", "Zeus"]], treasure=[["golden"]],
+             box=["Hermes"], moment=True)
+    do(s, "god", god("Eros"))
+    while s.frames[-1][0] != "eros":
+        GAME.apply(s, _policy(s))
+    assert _policy(s).args == (god("Zeus"),)
+
+
+def test_the_search_expands_a_payment_as_its_cheapest_fit_and_a_target_among_the_best() -> None:
+    s = make([[["Nike"], ["Daedalus"], ["Uranus"], ["Erebus"]], [["Charon"], ["Glaucus"], ["Nyx"], ["Phobos"]]],
+             "blue", gods=[["Zeus"]], treasure=[["Talos", "Brontes", "Proteus", "Glaucus"]], moment=True)
+    do(s, "god", god("Zeus"))
+    legal = GAME.legal_actions(s)
+    assert len(legal) > 1 and [a.args for a in KNOWLEDGE.tree_actions(GAME, s)] == [
+        tuple(sorted(cheapest_fit(s.treasure[0], 3) or ()))]
+    while s.frames[-1][0] != "zeus":
+        GAME.apply(s, _policy(s))
+    kept = KNOWLEDGE.tree_actions(GAME, s)
+    assert len(kept) == SEARCH_WIDTH < len(GAME.legal_actions(s))
+    theirs = sorted((st[-1] for st in s.stacks[1]), key=lambda c: -(STRENGTH[c] + 3 * APPLES[c]))
+    assert [a.args[0] for a in kept] == theirs[:SEARCH_WIDTH]  # the opponent's best, never one's own
+
+
+def test_in_battle_a_card_counts_less_in_the_projection_the_deeper_it_lies() -> None:
+    up = make([[["Nike", "Uranus"]], [["Charon", "Glaucus"]]], "blue")
+    down = make([[["Uranus", "Nike"]], [["Charon", "Glaucus"]]], "blue")
+    assert project(up)[0] > project(down)[0]
+
+
+def test_the_search_weighs_below_its_root_only_what_the_knowledge_keeps() -> None:
+    s = make([[["Nike"], ["Daedalus"]], [["Charon"], ["Glaucus"]]], "blue", gods=[["Zeus"]],
+             treasure=[["Talos", "Brontes", "Proteus", "Glaucus"]], moment=True,
+             box=[g for g in GOD_NAMES if g != "Zeus"])
+    bot = ISMCTSBot(GAME, KNOWLEDGE, 1, iterations=300)
+    legal = GAME.legal_actions(s)
+    root = bot.search(GAME.view(s, 0), None, legal)
+    assert set(root.children) == set(legal)  # the root keeps every choice
+    zeus = root.children[next(a for a in legal if a.kind == "god")]
+    assert [a.kind for a in zeus.children] == ["pay"]  # one payment: the cheapest fit

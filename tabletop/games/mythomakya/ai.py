@@ -29,7 +29,7 @@ from typing import Any
 
 from tabletop.ai.knowledge import Knowledge
 from tabletop.core.protocol import Action, Game, ranks_from_scores
-from tabletop.games.mythomakya.battle_ai import battle_move, battle_rollout
+from tabletop.games.mythomakya.battle_ai import battle_move, battle_rollout, search_choices
 from tabletop.games.mythomakya.cards import APPLES, COLOUR, STRENGTH, UNPLAYED_GOD_WORTH, WORTH
 from tabletop.games.mythomakya.labels import CALL_COLOUR, CHOOSE_MATE, PLAY_CARD, deal_action
 from tabletop.games.mythomakya.state import CALL, MATE, PLAY, MythState
@@ -178,6 +178,14 @@ _POWER: tuple[tuple[float, ...], ...] = tuple(
 """``_POWER[senior][card]``: how much a card still in play weighs in the projection (index -1: no senior yet)."""
 
 
+SEARCH_WIDTH = 3
+"""Battle of the Gods: how many of a god's targets the search weighs below its root (the policy's best)."""
+
+BURIED: tuple[float, ...] = (1.0, 0.85, 0.72, 0.61)
+"""Battle of the Gods: how much a card weighs in the projection by how many cards lie over it (its stack's
+order matters: Aeolus brings one's best card up, buries an opponent's; Athena swaps what is on top)."""
+
+
 def project(s: MythState) -> list[float]:
     """Each seat's side's apples now plus its expected share of the apples still in play.
 
@@ -195,7 +203,10 @@ def project(s: MythState) -> list[float]:
         cards = [c for st in s.stacks[q] for c in st]
         left += sum(map(apples, cards))
         side = team[q]
-        side_power[side] += sum(map(weight, cards))
+        if s.t.open:  # Battle: a card under others plays later, when it may no longer fit the round
+            side_power[side] += sum(weight(c) * BURIED[min(len(st) - 1 - i, 3)] for st in s.stacks[q] for i, c in enumerate(st))
+        else:
+            side_power[side] += sum(map(weight, cards))
         side_pile[side] += sum(map(apples, s.treasure[q])) + UNPLAYED_GOD_WORTH * len(s.gods[q])
     share = left / (sum(side_power) or 1.0)
     return [side_pile[team[q]] + share * side_power[team[q]] for q in range(n)]
@@ -244,6 +255,14 @@ class MythomakyaKnowledge(Knowledge[MythState]):
         self, game: Game[MythState, Any], state: MythState, actions: Sequence[Action], rng: random.Random
     ) -> Action:
         return self.rollout_move(game, state, rng)
+
+    def tree_actions(self, game: Game[MythState, Any], state: MythState) -> Sequence[Action]:
+        """Battle of the Gods: a payment as its cheapest fit and a god's target among the few best, so
+        that the search can tell a well-aimed god card from not playing it."""
+        legal = game.legal_actions(state)
+        if not state.t.open or len(legal) <= SEARCH_WIDTH:
+            return legal
+        return search_choices(state, legal, SEARCH_WIDTH)
 
     def heuristic_action(
         self, game: Game[MythState, Any], state: MythState, actions: Sequence[Action], rng: random.Random

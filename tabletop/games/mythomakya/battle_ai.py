@@ -15,9 +15,11 @@ on top of it:
   Kronos moved off one's own stack when one has at most one other stack; in one's turn Ares
   when it turns a lost round into a won one, Dionysus when it lets a rich
   card be kept;
-* the other choices (targets of a god) are taken at random among the legal
-  ones, leaning to what helps: Zeus hits an opponent's best face-up card,
-  Apollo gives the poorest card, Eros takes from the box or an opponent.
+* the targets of a god are chosen for what helps: Zeus hits an opponent's
+  best face-up card, Apollo gives the poorest card, Athena swaps one's poorest
+  stack for an opponent's richest, Aeolus brings one's own best card to the
+  top and buries an opponent's, Eros names a strong god an opponent holds
+  (else one in the box); other choices are taken at random.
 """
 
 from __future__ import annotations
@@ -59,6 +61,12 @@ GOD_RATE = 0.25
 
 HURTFUL_GODS = frozenset(("Zeus", "Apollo", "Eros", "Athena", "Ares", "Hades"))
 HURTFUL_ABILITIES = frozenset((MUSE, TITAN, MINOR_GOD, GODDESS))
+
+SENIOR_BONUS = 6
+"""How much more a card of the senior colour weighs in a stack's worth than its strength."""
+
+EROS_PREFERENCE = {"Zeus": 5, "Hermes": 4, "Ares": 4, "Poseidon": 3, "Apollo": 3, "Athena": 2, "Hades": 2}
+"""Which god Eros would rather take, among those he can find (the others count 0)."""
 
 
 def _key(card: int, strength: int, led: int, senior: int) -> int:
@@ -161,15 +169,8 @@ def _moment(s: MythState, legal: Sequence[Action], rng: random.Random) -> Action
 def _choice(s: MythState, frame: Frame, legal: Sequence[Action], rng: random.Random) -> Action:
     kind: str = frame[0]
     seat: int = frame[1]
-    team = s.team
-    if kind == "zeus":
-        theirs = [a for a in legal if not _own_top(s, seat, a.args[0])]  # type: ignore[arg-type]
-        if theirs:
-            return max(theirs, key=lambda a: _card_value(int(a.args[0])))  # type: ignore[arg-type]
-    if kind == "apollo":
-        return min(legal, key=lambda a: WORTH[int(a.args[0])])  # type: ignore[arg-type]
-    if kind in ("kronos_to",):
-        theirs = [a for a in legal if team[int(a.args[0])] != team[seat]]  # type: ignore[arg-type]
+    if kind == "kronos_to":
+        theirs = [a for a in legal if s.team[int(a.args[0])] != s.team[seat]]  # type: ignore[arg-type]
         if theirs:
             return theirs[int(rng.random() * len(theirs))]
     if kind == "senior":
@@ -179,11 +180,106 @@ def _choice(s: MythState, frame: Frame, legal: Sequence[Action], rng: random.Ran
                 colours[COLOUR[c]] += STRENGTH[c]
         best = max(range(5), key=lambda c: colours[c])
         return legal[best]
-    if kind == "hades":
-        theirs = [a for a in legal if team[int(a.args[0])] != team[seat]]  # type: ignore[arg-type]
-        if theirs:
-            return max(theirs, key=lambda a: WORTH[int(a.args[1])])  # type: ignore[arg-type]
+    score = TARGET_SCORES.get(kind)
+    if score is not None:
+        return max(legal, key=lambda a: score(s, frame, a))
     return legal[int(rng.random() * len(legal))]
+
+
+def ranked_targets(s: MythState, frame: Frame, legal: Sequence[Action]) -> list[Action] | None:
+    """The choices of a god's target, best first by the policy's judgement (None: it does not judge them)."""
+    score = TARGET_SCORES.get(frame[0])
+    if score is None:
+        return None
+    return sorted(legal, key=lambda a: -score(s, frame, a))
+
+
+def search_choices(s: MythState, legal: Sequence[Action], width: int) -> Sequence[Action]:
+    """What the search expands of a Battle decision below its root: a payment only as the cheapest fit
+    (the same cards in another order, or dearer ones, only split its visits), a god's target only among
+    the ``width`` best by the policy; every other decision whole."""
+    if not s.frames:
+        return legal
+    frame = s.frames[-1]
+    if frame[0] == PAY:
+        fit = cheapest_fit(s.treasure[frame[1]], frame[2])
+        want = Action("pay", fit) if fit else None
+        return [a for a in legal if a == want] or legal
+    ranked = ranked_targets(s, frame, legal)
+    return ranked[:width] if ranked is not None else legal
+
+
+Score = Callable[[MythState, Frame, Action], float]
+
+
+def _zeus(s: MythState, frame: Frame, a: Action) -> float:
+    """An opponent's best face-up card (one's own weakest if there is none)."""
+    card = int(a.args[0])  # type: ignore[arg-type]
+    ours = any(_own_top(s, q, card) for q in range(s.t.n) if s.team[q] == s.team[frame[1]])
+    return -_card_value(card) - 1000 if ours else _card_value(card)
+
+
+def _hades(s: MythState, frame: Frame, a: Action) -> float:
+    """The richest card back out of an opponent's pile."""
+    owner, card = int(a.args[0]), int(a.args[1])  # type: ignore[arg-type]
+    return WORTH[card] if s.team[owner] != s.team[frame[1]] else -1
+
+
+def _athena(s: MythState, frame: Frame, a: Action) -> float:
+    """Give away one's poorest stack..."""
+    return -_stack_value(s, s.stacks[frame[1]][int(a.args[0])])  # type: ignore[arg-type]
+
+
+def _athena_with(s: MythState, frame: Frame, a: Action) -> float:
+    """...for an opponent's richest."""
+    return _stack_value(s, s.stacks[int(a.args[0])][int(a.args[1])])  # type: ignore[arg-type]
+
+
+def _aeolus(s: MythState, frame: Frame, a: Action) -> float:
+    """The stack whose new order helps most; done (0) when none helps."""
+    if a.kind != "aeolus":
+        return 0
+    q, i = int(a.args[0]), int(a.args[1])  # type: ignore[arg-type]
+    return _aeolus_gain(s, frame[1], q, s.stacks[q][i])
+
+
+def _aeolus_order(s: MythState, frame: Frame, a: Action) -> float:
+    """Its own side's stack with the best card on top, an opponent's with the weakest (top last)."""
+    top = _card_value(int(a.args[-1]))  # type: ignore[arg-type]
+    return top if s.team[frame[2]] == s.team[frame[1]] else -top
+
+
+def _eros(s: MythState, frame: Frame, a: Action) -> float:
+    """A god an opponent holds (taking it from them), else one in the box: the one that helps most."""
+    seat, god = frame[1], int(a.args[0])  # type: ignore[arg-type]
+    held = any(god in s.gods[q] for q in range(s.t.n) if s.team[q] != s.team[seat])
+    return (20 if held else 10 if god in s.box else 0) + EROS_PREFERENCE.get(GODS[god].name, 0)
+
+
+TARGET_SCORES: dict[str, Score] = {
+    "zeus": _zeus, "apollo": lambda s, frame, a: -WORTH[int(a.args[0])],  # type: ignore[arg-type]
+    "hades": _hades, "athena": _athena, "athena_with": _athena_with, "aeolus": _aeolus,
+    "aeolus_order": _aeolus_order, "eros": _eros,
+}
+"""How good each choice of a god's target is to the player choosing (higher is better)."""
+
+
+def _stack_value(s: MythState, stack: Sequence[int]) -> int:
+    """What a stack is worth to its holder: the power of its cards to take rounds (strength, and more
+    for the senior colour), the top card, playable first, counting double."""
+    def power(card: int) -> int:
+        return STRENGTH[card] + (SENIOR_BONUS if COLOUR[card] == s.senior else 0)
+
+    return sum(map(power, stack)) + (power(stack[-1]) if stack else 0)
+
+
+def _aeolus_gain(s: MythState, seat: int, owner: int, stack: Sequence[int]) -> int:
+    """How much reordering ``stack`` helps ``seat``: its best card to the top of its own side's stack,
+    the weakest to the top of an opponent's."""
+    values = [_card_value(c) for c in stack]
+    if s.team[owner] == s.team[seat]:
+        return max(values) - values[-1]
+    return values[-1] - min(values)
 
 
 def _card_value(card: int) -> int:
