@@ -13,7 +13,7 @@ from tabletop.scenes.how_to_play import draw_how_to_play
 from tabletop.scenes.matches import SEAT_KINDS, default_names, kind_label, new_match
 from tabletop.ui import theme
 from tabletop.ui.seat_panel import team_colour, team_letter
-from tabletop.ui.table import GameTable, SetupOption
+from tabletop.ui.table import GameTable, HowToPlay, SetupOption
 from tabletop.ui.widgets import (
     Button,
     Choice,
@@ -139,7 +139,7 @@ class SeatSetupScene(Scene):
         self.rules_button = Button("Rules", self.open_rules, style="secondary")
         self.buttons = [self.start, self.back, self.rules_button]
         table_cls: type[GameTable] = self.entry.table()
-        self.how = table_cls.how_to_play()
+        self.table_cls = table_cls
         self.info_panel: pygame.Rect | None = None
         self.ring = FocusRing(lambda: [*self.all_widgets(), self.back, self.rules_button, self.start])
         self._rebuild(self.count.value)
@@ -440,3 +440,8 @@ class SeatSetupScene(Scene):
         draw_text(surface, "HOW TO PLAY THIS TABLE", s.font("small", "bold"), theme.BRASS, inner.topleft)
         body = pygame.Rect(inner.x, inner.y + s(30), inner.w, inner.h - s(30))
         draw_how_to_play(surface, self.how, body, s)
+
+    @property
+    def how(self) -> HowToPlay:
+        """How the table is played, for the game as it is set up now (a variant may play differently)."""
+        return self.table_cls.how_to_play_with(self.config_options())

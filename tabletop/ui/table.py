@@ -100,6 +100,12 @@ class GameTable:
             return GENERIC_HOW_TO_PLAY
         return found if isinstance(found, HowToPlay) else GENERIC_HOW_TO_PLAY
 
+    @classmethod
+    def how_to_play_with(cls, options: dict[str, Any]) -> HowToPlay:
+        """The how-to-play of a game set up with ``options`` (the seat setup's choices, such as a
+        variant that plays differently); by default :meth:`how_to_play`."""
+        return cls.how_to_play()
+
     def introduction(self) -> tuple[str, HowToPlay]:
         """The how-to-play of the game on this table now, and the name under which the settings remember
         that it was shown. By default the game's id and :meth:`how_to_play`; a variant that plays

@@ -164,3 +164,17 @@ def test_the_result_screen_reads_each_players_apples_by_source_as_a_sum(make_app
     assert screen.headline().endswith(" win!") and "share" not in screen.headline()
     app.step(1 / 60)
     assert app.screen.get_rect().contains(screen.layout(app.screen.get_size()))
+
+
+def test_the_seat_setup_shows_battles_how_to_play_once_battle_is_chosen(make_app: Any) -> None:
+    from tabletop.scenes.seat_setup import SeatSetupScene
+
+    app = make_app((1280, 720))
+    setup = SeatSetupScene(app, "mythomakya")
+    app.push(setup)
+    variant = setup.global_options["variant"]
+    variant.select("triumph")
+    assert setup.how is HOW_TO_PLAY
+    variant.select(BATTLE)
+    assert setup.how is BATTLE_HOW_TO_PLAY
+    app.step(1 / 60)  # drawn beside the seats

@@ -99,6 +99,11 @@ class MythTable(DragTable[Layout]):
             for o in setup_options(players)
         ]
 
+    @classmethod
+    def how_to_play_with(cls, options: dict[str, Any]) -> HowToPlay:
+        """Battle of the Gods has its own how-to-play."""
+        return BATTLE_HOW_TO_PLAY if options.get("variant") == BATTLE else cls.how_to_play()
+
     def introduction(self) -> tuple[str, HowToPlay]:
         """Battle of the Gods has its own how-to-play (gods, payments, answers, Kronos), remembered apart."""
         if self.view is not None and self.myth.variant == BATTLE:
