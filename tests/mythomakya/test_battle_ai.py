@@ -10,8 +10,8 @@ import pytest
 
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.games.mythomakya.ai import KNOWLEDGE, SEARCH_WIDTH, project
-from tabletop.games.mythomakya.battle_ai import battle_move
-from tabletop.games.mythomakya.cards import APPLES, BATTLE, GOD_NAMES, GOLDEN_APPLES, STRENGTH, TITLE
+from tabletop.games.mythomakya.battle_ai import SENIOR_BONUS, battle_move
+from tabletop.games.mythomakya.cards import APPLES, BATTLE, COLOUR, GOD_NAMES, GOLDEN_APPLES, STRENGTH, TITLE
 from tabletop.games.mythomakya.payment import cheapest_fit
 from tabletop.games.mythomakya.rules import GAME
 
@@ -129,7 +129,12 @@ def test_the_search_expands_a_payment_as_its_cheapest_fit_and_a_target_among_the
         GAME.apply(s, _policy(s))
     kept = KNOWLEDGE.tree_actions(GAME, s)
     assert len(kept) == SEARCH_WIDTH < len(GAME.legal_actions(s))
-    theirs = sorted((st[-1] for st in s.stacks[1]), key=lambda c: -(STRENGTH[c] + 3 * APPLES[c]))
+    senior = s.senior
+
+    def worth(c: int) -> int:
+        return STRENGTH[c] + (SENIOR_BONUS if COLOUR[c] == senior else 0) + 3 * APPLES[c]
+
+    theirs = sorted((st[-1] for st in s.stacks[1]), key=lambda c: -worth(c))
     assert [a.args[0] for a in kept] == theirs[:SEARCH_WIDTH]  # the opponent's best, never one's own
 
 

@@ -88,11 +88,17 @@ def test_the_answer_search_leaves_room_under_the_hold() -> None:
 
 @pytest.mark.parametrize("answer_god", ["Hermes", "Ares"])
 def test_the_hard_seat_answers_at_the_hold_whatever_it_holds(app: Any, answer_god: str) -> None:
-    frames, choices, caps = frames_to_answer(app, answer_god)
-    assert choices == (2 if answer_god == "Hermes" else 1)
-    assert caps == [ANSWER_SEARCH]  # searched within the cap, whatever it holds
     hold = round(ANSWER_HOLD / FRAME)
-    assert hold - 1 <= frames <= hold + 2, frames  # shown when the hold ends, not when the search does
+    seen = []
+    for _ in range(3):  # a machine busy with other work may starve one search of its time: try again
+        frames, choices, caps = frames_to_answer(app, answer_god)
+        assert choices == (2 if answer_god == "Hermes" else 1)
+        assert caps == [ANSWER_SEARCH]  # searched within the cap, whatever it holds
+        assert frames >= hold - 1  # never sooner than the hold
+        seen.append(frames)
+        if frames <= hold + 2:
+            return  # shown when the hold ends, not when the search does
+    pytest.fail(f"the answer came after the hold every time: {seen} frames, the hold is {hold}")
 
 
 def test_a_search_by_time_is_capped_and_the_bot_itself_keeps_its_budget() -> None:

@@ -183,8 +183,8 @@ def test_kronos_on_a_players_last_stack_ends_their_game_the_stack_to_the_rounds_
 def test_aeolus_reorders_up_to_three_stacks_not_their_number() -> None:
     s = make([[["Charon", "Erebus"], ["Nyx", "Thanatos"]], [["Glaucus", "Proteus", "Triton"], ["Pontus", "Thetis"]]],
              "blue", gods=[["Aeolus"]], treasure=[["golden"]], moment=True)
-    play_god(s, "Aeolus")
-    pay_cheapest(s)
+    play_god(s, "Aeolus")  # free: nothing to pay
+    assert s.treasure[0] == [s.treasure[0][0]] and s.frames[-1][0] == "aeolus"
     do(s, "aeolus", 1, 0)
     assert len([a for a in acts(s) if a.kind == "order"]) == 6
     do(s, "order", find("Triton"), find("Glaucus"), find("Proteus"))

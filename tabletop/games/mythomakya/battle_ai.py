@@ -216,7 +216,7 @@ def _zeus(s: MythState, frame: Frame, a: Action) -> float:
     """An opponent's best face-up card (one's own weakest if there is none)."""
     card = int(a.args[0])  # type: ignore[arg-type]
     ours = any(_own_top(s, q, card) for q in range(s.t.n) if s.team[q] == s.team[frame[1]])
-    return -_card_value(card) - 1000 if ours else _card_value(card)
+    return -_card_value(s, card) - 1000 if ours else _card_value(s, card)
 
 
 def _hades(s: MythState, frame: Frame, a: Action) -> float:
@@ -245,7 +245,7 @@ def _aeolus(s: MythState, frame: Frame, a: Action) -> float:
 
 def _aeolus_order(s: MythState, frame: Frame, a: Action) -> float:
     """Its own side's stack with the best card on top, an opponent's with the weakest (top last)."""
-    top = _card_value(int(a.args[-1]))  # type: ignore[arg-type]
+    top = _card_value(s, int(a.args[-1]))  # type: ignore[arg-type]
     return top if s.team[frame[2]] == s.team[frame[1]] else -top
 
 
@@ -276,14 +276,16 @@ def _stack_value(s: MythState, stack: Sequence[int]) -> int:
 def _aeolus_gain(s: MythState, seat: int, owner: int, stack: Sequence[int]) -> int:
     """How much reordering ``stack`` helps ``seat``: its best card to the top of its own side's stack,
     the weakest to the top of an opponent's."""
-    values = [_card_value(c) for c in stack]
+    values = [_card_value(s, c) for c in stack]
     if s.team[owner] == s.team[seat]:
         return max(values) - values[-1]
     return values[-1] - min(values)
 
 
-def _card_value(card: int) -> int:
-    return STRENGTH[card] + 3 * APPLES[card]
+def _card_value(s: MythState, card: int) -> int:
+    """What a face-up card is worth to whoever may play it: its strength (more in the senior colour) and
+    its apples."""
+    return STRENGTH[card] + (SENIOR_BONUS if COLOUR[card] == s.senior else 0) + 3 * APPLES[card]
 
 
 def _own_top(s: MythState, seat: int, card: int) -> bool:

@@ -230,8 +230,8 @@ _GODS: tuple[tuple[str, int, str, str], ...] = (
     ("Zeus", 3, START, "discard any face-up myth card"),
     ("Kronos", 0, START, "sits on one of your stacks and blocks it; anyone may move him for 2 apples"),
     ("Poseidon", 2, ANSWER, "cancel a character ability an opponent activates"),
-    ("Aeolus", 1, START, "reorder the cards of up to three stacks"),
-    ("Eros", 2, START, "name an unplayed god and take it from an opponent or from the box"),
+    ("Aeolus", 0, START, "reorder the cards of up to three stacks"),
+    ("Eros", 1, START, "name an unplayed god and take it from an opponent or from the box"),
 )
 GODS: tuple[God, ...] = tuple(God(i, *row) for i, row in enumerate(_GODS))
 """The 14 god cards; a god is its index here. Costs other than Apollo's and Kronos's are ours
