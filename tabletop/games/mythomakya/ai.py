@@ -204,7 +204,11 @@ def project(s: MythState) -> list[float]:
         left += sum(map(apples, cards))
         side = team[q]
         if s.t.open:  # Battle: a card under others plays later, when it may no longer fit the round
-            side_power[side] += sum(weight(c) * BURIED[min(len(st) - 1 - i, 3)] for st in s.stacks[q] for i, c in enumerate(st))
+            for st in s.stacks[q]:
+                under = len(st) - 1
+                for c in st:
+                    side_power[side] += weight(c) * BURIED[min(3, under)]
+                    under -= 1
         else:
             side_power[side] += sum(map(weight, cards))
         side_pile[side] += sum(map(apples, s.treasure[q])) + UNPLAYED_GOD_WORTH * len(s.gods[q])
