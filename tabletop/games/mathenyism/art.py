@@ -30,7 +30,7 @@ from tabletop.games.mathenyism.cards import (
 )
 from tabletop.ui import theme
 from tabletop.ui.art_pack import PackCards
-from tabletop.ui.cards import CardArt, fit_text, supersample, text, wrap
+from tabletop.ui.cards import TEXT_FLOOR, CardArt, fit_text, font, supersample, text, wrap
 
 AFFILIATION_COLOURS: dict[str, tuple[int, int, int]] = {
     POLITICAL: (44, 86, 150),
@@ -121,22 +121,29 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
     s.blit(supersample((w, h), shapes, _SS), (0, 0))
     if design.type == UNIT:
         medal_r = band_h * 0.62
-        number = text(str(design.strength), max(8, round(medal_r * 1.3)), theme.TEXT, "bold")
+        number = text(str(design.strength), max(TEXT_FLOOR, round(medal_r * 1.3)), theme.TEXT, "bold")
         s.blit(number, number.get_rect(center=(round(w - medal_r * 1.12), round(band_h * 0.62))))
-    word = TYPE_WORDS[design.type] if h >= 90 else TYPE_WORDS[design.type].split()[-1]
-    foot = fit_text(word, max(6, round(foot_h * 0.55)), theme.TEXT, w - round(foot_h * 1.4) - 4, "bold")
-    s.blit(foot, foot.get_rect(midleft=(round(foot_h * 1.25), h - foot_h // 2)))
-    # the name, wrapped, and the text when there is room to read it
+    foot_size = round(foot_h * 0.55)
+    if foot_size >= TEXT_FLOOR:  # on a smaller card the type's icon says it alone
+        word = TYPE_WORDS[design.type] if h >= 90 else TYPE_WORDS[design.type].split()[-1]
+        foot = fit_text(word, foot_size, theme.TEXT, w - round(foot_h * 1.4) - 4, "bold")
+        s.blit(foot, foot.get_rect(midleft=(round(foot_h * 1.25), h - foot_h // 2)))
+    # the name, wrapped, never under the floor for text: on a small card as many lines as fit (the
+    # last cut short), none if not one fits (the hover preview names the card); then the text if there is room
     inner = w - max(4, round(w * 0.1))
-    name_size = max(7, round(h * 0.095))
-    lines = wrap(design.name, name_size, inner, "bold")[:3]
+    name_size = max(TEXT_FLOOR, round(h * 0.095))
     y = band_h + max(2, round(h * 0.04))
-    for line in lines:
+    room = h - foot_h - 2 - y
+    fitting = max(0, min(3, room // font(name_size, "bold").get_linesize()))
+    lines = list(wrap(design.name, name_size, inner, "bold"))
+    if len(lines) > fitting and fitting:
+        lines = lines[:fitting - 1] + [" ".join(lines[fitting - 1:])]
+    for line in lines[:fitting]:
         t = fit_text(line, name_size, theme.TEXT_DARK, inner, "bold")
         s.blit(t, t.get_rect(midtop=(w // 2, y)))
         y += t.get_height()
     if h >= 150:
-        body = max(9, round(h * 0.055))
+        body = max(TEXT_FLOOR, round(h * 0.055))
         y += round(h * 0.03)
         for line in wrap(design.text, body, inner):
             if y + body > h - foot_h - 2:
@@ -161,8 +168,9 @@ def paint_back(_key: Hashable, s: pygame.Surface) -> None:
         draw_affiliation(big, RELIGIOUS, (inner.centerx + r * 1.3, inner.bottom - r * 1.6), r, BACK_GOLD)
 
     s.blit(supersample((w, h), shapes, _SS), (0, 0))
-    letter = text("M", max(8, round(h * 0.32)), BACK_GOLD, "bold")
-    s.blit(letter, letter.get_rect(center=(w // 2, round(h * 0.42))))
+    if round(h * 0.32) >= TEXT_FLOOR:  # a tiny back keeps its frame and emblems only
+        letter = text("M", round(h * 0.32), BACK_GOLD, "bold")
+        s.blit(letter, letter.get_rect(center=(w // 2, round(h * 0.42))))
 
 
 PACK = PackCards("mathenyism", tuple(d.name for d in DESIGNS), lambda key: CARDS[int(key)].name)  # type: ignore[call-overload]

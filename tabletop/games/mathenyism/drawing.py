@@ -28,7 +28,7 @@ from tabletop.games.mathenyism.layout import (
 from tabletop.games.mathenyism.state import DEFEND, FOLLOWER, NO_CARD, USE_BITS, WIN_FOLLOWERS
 from tabletop.games.mathenyism.view import MathView
 from tabletop.ui import theme
-from tabletop.ui.cards import Colour, blit_card, draw_glow, fit_text, font_size, text, wrap
+from tabletop.ui.cards import TEXT_FLOOR, Colour, blit_card, draw_glow, fit_text, font_size, text, wrap
 from tabletop.ui.pile import draw_empty_slot, draw_pile
 from tabletop.ui.preview import place_preview
 from tabletop.ui.seat_panel import Chip, Count, SeatInfo, draw_seat_panel, team_colour, team_letter
@@ -127,7 +127,7 @@ def _draw_alliance_links(surface: pygame.Surface, table: MathTable, lay: Layout,
                 continue  # not neighbours: the frames and badges say it
             pygame.draw.line(surface, colour, start, end, width * 2)
             mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-            letter = text(team_letter(view.blocs[a]), font_size(u, 12, 10), theme.TEXT_DARK, "bold")
+            letter = text(team_letter(view.blocs[a]), font_size(u, 12, TEXT_FLOOR), theme.TEXT_DARK, "bold")
             draw_pill(surface, letter, colour, (round(10 * u), round(4 * u)), border=theme.WOOD_DARK, center=mid)
 
 
@@ -158,7 +158,7 @@ def _draw_seat(surface: pygame.Surface, table: MathTable, lay: Layout, view: Mat
     shown = view.shown[seat]
     if shown != NO_CARD:
         blit_card(surface, art.face(shown, place.shown.size), place.shown, lift=0.4)
-        tag = text("shown", font_size(u, 11, 9), theme.TEXT_ON_BRASS, "bold")
+        tag = text("shown", font_size(u, 11, TEXT_FLOOR), theme.TEXT_ON_BRASS, "bold")
         draw_pill(surface, tag, theme.BRASS, (round(8 * u), round(3 * u)),
                   midtop=(place.shown.centerx, place.shown.bottom - round(4 * u)), within=place.panel)
     else:
@@ -301,7 +301,7 @@ def _draw_turn_stage(surface: pygame.Surface, table: MathTable, lay: Layout, vie
     for name, bit in (("Action card", USE_BITS[ACTION]), ("Object", USE_BITS[OBJECT]), ("Fighting unit", USE_BITS[UNIT]),
                       ("Follower", USE_BITS[FOLLOWER])):
         done = bool(view.used & bit)
-        chip = text(("✓ " if done else "") + name, font_size(u, 12, 10), theme.TEXT_DARK if done else theme.TEXT_DIM,
+        chip = text(("✓ " if done else "") + name, font_size(u, 12, TEXT_FLOOR), theme.TEXT_DARK if done else theme.TEXT_DIM,
                     "bold" if done else "regular")
         box = chip.get_rect().inflate(round(14 * u), round(6 * u))
         if x + box.w > area.right:
@@ -340,7 +340,7 @@ def _draw_combat(surface: pygame.Surface, table: MathTable, lay: Layout, view: M
                 _boost_tag(surface, place.rect, boosts[uid], u)
             mark = place.rect
         slot = zone.blocks[uid]
-        vs = text("vs", font_size(u, 13, 10), theme.TEXT_DIM, "bold")
+        vs = text("vs", font_size(u, 13, TEXT_FLOOR), theme.TEXT_DIM, "bold")
         surface.blit(vs, vs.get_rect(center=((mark.right + slot.x) // 2, slot.centery)))
         blockers = blocks.get(uid, ())
         if not blockers:
@@ -362,7 +362,7 @@ def _draw_combat(surface: pygame.Surface, table: MathTable, lay: Layout, view: M
             if boost:
                 _boost_tag(surface, rects[0], boost, u)
         if len(blockers) > 1:
-            tag = text("merging", font_size(u, 11, 9), theme.TEXT_DARK, "bold")
+            tag = text("merging", font_size(u, 11, TEXT_FLOOR), theme.TEXT_DARK, "bold")
             if own is None:
                 draw_pill(surface, tag, theme.INFO, (round(8 * u), round(3 * u)), midbottom=rects[0].midtop)
             else:
@@ -421,7 +421,7 @@ def merged_strength(table: MathTable, blockers: tuple[int, ...]) -> int:
 
 
 def _boost_tag(surface: pygame.Surface, rect: pygame.Rect, amount: int, u: float) -> None:
-    tag = text(f"+{amount}", font_size(u, 13, 10), theme.TEXT_DARK, "bold")
+    tag = text(f"+{amount}", font_size(u, 13, TEXT_FLOOR), theme.TEXT_DARK, "bold")
     draw_pill(surface, tag, theme.SUCCESS, (round(10 * u), round(4 * u)), topright=rect.topright)
 
 
@@ -439,7 +439,7 @@ def _draw_merge_confirm(surface: pygame.Surface, table: MathTable, lay: Layout) 
     size = font_size(u, 15, 11)
     title = fit_text("Merge into one super-unit, for good?", size, theme.LEGAL, box.w - round(20 * u), "bold")
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + round(8 * u))))
-    line = fit_text(names, font_size(u, 13, 10), theme.TEXT, box.w - round(20 * u))
+    line = fit_text(names, font_size(u, 13, TEXT_FLOOR), theme.TEXT, box.w - round(20 * u))
     surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + round(12 * u) + size)))
     table.draw_source_button(surface, ("merge", "yes"), zone.yes, "Merge", size)
     table.draw_source_button(surface, ("merge", "no"), zone.no, "Keep apart", size, primary=False)
