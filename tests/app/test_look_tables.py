@@ -241,3 +241,19 @@ def test_no_word_on_a_table_is_under_the_floor_for_text_at_1280x720(make_app: An
         scene.table.draw(pygame.Surface((1280, 720)), scene.table_rect)
     assert sizes and min(sizes) >= TEXT_FLOOR, sorted(set(sizes))[:4]
     scene.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_battle_decision_panel_in_a_round_never_lies_over_the_rounds_places(make_app: Any,
+                                                                           size: tuple[int, int]) -> None:
+    """The panel's words and ability buttons take the lower part of the middle; the round's places the rest."""
+    scene = open_at(make_app, "mythomakya", 4, size, 1.0, BATTLE)
+    scene.table.draw(pygame.Surface(size), scene.table_rect)
+    lay = layout(scene)
+    assert lay.panel is not None and (lay.panel.buttons or lay.panel.title_lines)
+    panel_parts = [lay.panel.text] + [button.rect for button in lay.panel.buttons]
+    slots = scene.table.trick._layout.slots  # type: ignore[attr-defined]
+    assert slots
+    for slot in slots:
+        assert not any(slot.colliderect(part) for part in panel_parts), (slot, panel_parts)
+    scene.close()

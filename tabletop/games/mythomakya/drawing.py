@@ -71,7 +71,7 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     asking = bool(view.frames) and not view.trick  # a Battle decision before the lead: the panel has the middle
     asking = asking or bool(lay.payment)  # a payment's cards take the round's place
     if (view.phase == PLAY and not asking) or table.trick.busy() or table.trick.showing_last:
-        table.trick.draw(surface, lay.trick, lay.unit)
+        table.trick.draw(surface, lay.round_cards or lay.trick, lay.unit)
     glow = table.target_glow(("middle",))
     if glow is not None:
         pygame.draw.rect(surface, glow, lay.trick, width=max(2, round(3 * lay.unit)),

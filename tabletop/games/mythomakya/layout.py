@@ -73,6 +73,8 @@ class Layout:
     """The decision panel over the middle (the call, the teammate, the next deal)."""
     payment: dict[int, pygame.Rect] | None = None
     """Battle of the Gods: a payment's treasure cards as chips in a grid under the panel (card -> place)."""
+    round_cards: pygame.Rect | None = None
+    """Where the round's cards lie: the round's place, less the part a decision's panel takes (None: all of it)."""
 
 
 def panel_header(unit: float) -> int:

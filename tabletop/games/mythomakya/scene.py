@@ -291,7 +291,9 @@ class MythTable(DragTable[Layout]):
         shape = deal_layout(view.variant, view.players)
         lay = lay_table(rect, view.players, self.home(), shape.stacks, shape.depth, gods=view.variant == BATTLE)
         # leave the scoreboard or the round's cards in sight, but give a payment's cards the room they need
-        low = bool(view.record) or (bool(view.trick) and self.panel.decision.multi is None)
+        # (and in a round the panel takes the lower part, so that its words never lie over the round's places)
+        low = bool(view.record) or (self.panel.decision.multi is None
+                                    and (bool(view.trick) or (view.phase == PLAY and not view.frames)))
         area = panel_rect(lay, low=low)
         if self.ordering.active:  # only the question on the panel, over the cards being ordered
             area.h = max(28, round(44 * lay.unit))
@@ -301,7 +303,13 @@ class MythTable(DragTable[Layout]):
         chips: dict[Any, pygame.Rect] = dict(lay.payment or {})
         lay.panel = self.panel.lay_out(area, lay.unit, card_at=chips.get,
                                        seat_at=lambda seat: lay.seats[seat].panel)
-        self.trick.lay_out(lay.trick, lay.unit)
+        trick = lay.trick
+        if low and lay.panel is not None and (lay.panel.buttons or lay.panel.title_lines) \
+                and not self.ordering.active:
+            # a decision during the round: its words and buttons take the lower part, the round's cards the rest
+            trick = pygame.Rect(trick.x, trick.y, trick.w, max(1, area.y - trick.y))
+        lay.round_cards = trick
+        self.trick.lay_out(trick, lay.unit)
         if self.ordering.active:
             u = lay.unit
             area = lay.trick.inflate(-round(24 * u), -round(24 * u))
