@@ -144,7 +144,8 @@ def seat_view(state: MindbugState, seat: Seat | None) -> MindbugView:
         visible.add(s.limbo)
     # a card seen moving openly since is known where it is; the rest may be in one of a few hands
     maybe = tuple(entry for entry in s.maybe[seat] if entry[0] not in visible) if seat is not None else ()
-    owner = tuple(o if c in visible or any(c == m for m, _ in maybe) else -1 for c, o in enumerate(s.owner))
+    placed = visible.union(c for c, _ in maybe)  # the cards whose owner this seat knows
+    owner = tuple(o if c in placed else -1 for c, o in enumerate(s.owner))
     creatures = _all_creatures(s)
     return MindbugView(
         seat=seat,
