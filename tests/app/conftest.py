@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -74,3 +75,23 @@ def key(app: Any, k: int, mod: int = 0, frames: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
     for _ in range(frames):
         app.step(1 / 60)
+
+
+SEARCH_WAIT = 60.0
+"""Seconds a test waits for a search in the worker processes (their start on first use included)."""
+
+
+def step_until(app: Any, done: Callable[[], bool], seconds: float = SEARCH_WAIT) -> bool:
+    """Frames until ``done()`` (True) or until ``seconds`` of real time pass (False).
+
+    For waits on work outside the frame loop, a search in the worker processes say: a number of
+    frames is no measure of it, since headless frames take a millisecond and starting the workers
+    can take seconds on a busy machine.
+    """
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        app.step(1 / 60)
+        time.sleep(0.002)
+    return True

@@ -18,7 +18,7 @@ from tabletop.scenes.result import hints_line, hints_note
 from tabletop.scenes.table import TableScene
 from tabletop.storage import Storage
 
-from .conftest import click, key, open_table
+from .conftest import click, key, open_table, step_until
 
 QUICK = "ismcts:150"
 """A hint search of a fixed size, so that the same view gives the same hint."""
@@ -53,12 +53,10 @@ def _table(app: Any, game_id: str, players: int) -> TableScene:
 
 
 def _wait_for_hint(app: Any, scene: TableScene) -> None:
-    for _ in range(2000):
-        if scene.hints.hint is not None:
-            app.step(1 / 60)
-            return
-        app.step(1 / 60)
-    raise AssertionError("no hint came")
+    if not step_until(app, lambda: scene.hints.hint is not None or scene.hints.error is not None):
+        raise AssertionError("no hint came: still searching")
+    assert scene.hints.hint is not None, scene.hints.error
+    app.step(1 / 60)
 
 
 @pytest.mark.parametrize(("game_id", "players"), TABLES)
