@@ -31,6 +31,7 @@ import pygame
 from tabletop.core.protocol import Action, Event, Game, Seat
 from tabletop.ui import theme
 from tabletop.ui.cards import Colour, font_size, text
+from tabletop.ui.decision import PanelLayout
 from tabletop.ui.drag import DragDrop, Spot
 from tabletop.ui.flight import Flight, Flights
 from tabletop.ui.table import GameTable
@@ -108,6 +109,12 @@ class DragTable(GameTable, Generic[L]):
     def _landed(self, flights: list[Flight]) -> None:
         """``flights`` landed this frame (each has already played its own sound, if it has one)."""
 
+    def _laid_panel(self, lay: L) -> PanelLayout | None:
+        """Where the decision panel's buttons lie on ``lay``, for the number keys (None: the keys
+        press nothing now). By default the layout's ``panel`` field, where it has one."""
+        laid = getattr(lay, "panel", None)
+        return laid if isinstance(laid, PanelLayout) else None
+
     # --- shared -------------------------------------------------------------------------
     def set_view(self, view: Any, viewer: Seat | None, legal: Sequence[Action]) -> None:
         turn = None if view is None else (viewer, self._turn_key(view))
@@ -150,7 +157,12 @@ class DragTable(GameTable, Generic[L]):
             return None
         if hasattr(event, "pos"):
             self._point((int(event.pos[0]), int(event.pos[1])))
-        self._sync(rect)
+        lay = self._sync(rect)
+        if event.type == pygame.KEYDOWN and self.panel is not None:  # the number keys press the panel's buttons
+            laid = self._laid_panel(lay)
+            pressed = self.panel.number_key(event, laid) if laid is not None else None
+            if pressed is not None:
+                return pressed
         said = self.drag.said
         action = self.drag.handle(event)
         if self.drag.said != said and self.drag.message:  # a new reason why not

@@ -53,7 +53,7 @@ from tabletop.games.mathenyism.view import MathView
 from tabletop.ui import theme
 from tabletop.ui.banner import Banner
 from tabletop.ui.cards import Colour
-from tabletop.ui.decision import DecisionPanel
+from tabletop.ui.decision import DecisionPanel, PanelLayout
 from tabletop.ui.drag import Spot
 from tabletop.ui.drag_table import DragTable
 from tabletop.ui.table_parts import StaticLayer
@@ -464,20 +464,19 @@ class MathTable(DragTable[Layout]):
         return "That unit cannot go there"
 
     def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
-        """The number keys press the panel's buttons; Escape cancels a merge; the rest is dragging."""
-        if self.view is not None and event.type == pygame.KEYDOWN:
-            if self.merge is not None and event.key == pygame.K_ESCAPE:
-                self.merge = None
-                self._spots_key = None
-                return None
-            panel = self._sync(rect).panel
-            action = self.panel.number_key(event, panel) if panel is not None and self.merge is None else None
-            if action is not None:
-                return action
+        """Escape cancels a merge; the rest is dragging (and the panel's number keys, not during a merge)."""
+        if self.view is not None and event.type == pygame.KEYDOWN and self.merge is not None \
+                and event.key == pygame.K_ESCAPE:
+            self.merge = None
+            self._spots_key = None
+            return None
         played = super().handle_event(event, rect)
         if self.merge is not None:  # the unit waits in the blocker's place for the confirmation, not at home
             self.drag.snaps = [snap for snap in self.drag.snaps if snap.key != ("unit", self.merge.args[1])]
         return played
+
+    def _laid_panel(self, lay: Layout) -> PanelLayout | None:
+        return None if self.merge is not None else lay.panel
 
     # --- animations -----------------------------------------------------------------------------
     def _animate(self, events: Sequence[Event]) -> None:

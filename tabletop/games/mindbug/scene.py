@@ -111,13 +111,6 @@ class MindbugTable(DragTable[Layout]):
         if d is None or d[0] != D_HUNT:
             self._prey = None  # the prey answers only the question that follows its attack at once
 
-    def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
-        if self.view is not None and event.type == pygame.KEYDOWN:
-            action = self.panel.number_key(event, self._sync(rect).panel)
-            if action is not None:
-                return action
-        return super().handle_event(event, rect)
-
     def _turn_key(self, view: Any) -> Hashable:
         return view.decision
 

@@ -371,13 +371,7 @@ class MythTable(DragTable[Layout]):
         return None
 
     def handle_event(self, event: pygame.event.Event, rect: pygame.Rect) -> Action | None:
-        """The "Last round" button works for anybody at any time; the number keys press the decision
-        panel's buttons; the rest goes to the drag controller."""
-        if self.view is not None and event.type == pygame.KEYDOWN:
-            panel = self._sync(rect).panel
-            action = self.panel.number_key(event, panel) if panel is not None else None
-            if action is not None:
-                return action
+        """The "Last round" button works for anybody at any time; the rest goes to the drag controller."""
         if self.view is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and getattr(event, "button", 0) == 1 and self.trick.last is not None:
             lay = self._make_layout(rect)
