@@ -28,7 +28,7 @@ from tabletop.games.mathenyism.layout import (
 from tabletop.games.mathenyism.state import DEFEND, FOLLOWER, NO_CARD, USE_BITS, WIN_FOLLOWERS
 from tabletop.games.mathenyism.view import MathView
 from tabletop.ui import theme
-from tabletop.ui.cards import TEXT_FLOOR, Colour, blit_card, draw_glow, fit_text, font_size, text, wrap
+from tabletop.ui.cards import TEXT_FLOOR, Colour, blit_card, draw_glow, fit_text, font, font_size, text, wrap
 from tabletop.ui.pile import draw_empty_slot, draw_pile
 from tabletop.ui.preview import place_preview
 from tabletop.ui.seat_panel import Chip, Count, SeatInfo, draw_seat_panel, team_colour, team_letter
@@ -289,26 +289,43 @@ def _draw_turn_stage(surface: pygame.Surface, table: MathTable, lay: Layout, vie
         blit_card(surface, art.face(card, r.size), r, lift=1.0)
         x = r.right + round(12 * u)
     said = f"{who} showed {NAME[card]}" if card != NO_CARD else f"{who}'s turn"
-    caption = fit_text(said, size, theme.TEXT_DIM, area.right - x, "semibold")
-    surface.blit(caption, (x, area.y + round(2 * u)))
-    y = area.y + line
-    if y + line > area.bottom and x == area.x:
-        y = area.y  # one line only: the things done go after the caption
-        x += caption.get_width() + round(16 * u)
     label = text("This turn:", size, theme.TEXT, "bold")
+    chips = _turn_chips(view, u)
+    pill_pad = (round(14 * u), round(6 * u))
+    chips_w = label.get_width() + round(8 * u) + sum(c.get_width() + pill_pad[0] + round(6 * u) for c, _ in chips)
+    y = area.y + line
+    one_line = y + line > area.bottom and x == area.x
+    if one_line:  # the things done go after the caption, which gives up its room to them first
+        y = area.y
+        room = area.right - x - chips_w - round(16 * u)
+        if room >= font(size, "semibold").size("…")[0] * 8:
+            caption = fit_text(said, size, theme.TEXT_DIM, room, "semibold")
+            surface.blit(caption, (x, area.y + round(2 * u)))
+            x += caption.get_width() + round(16 * u)
+    else:
+        caption = fit_text(said, size, theme.TEXT_DIM, area.right - x, "semibold")
+        surface.blit(caption, (x, area.y + round(2 * u)))
     surface.blit(label, (x, y))
     x += label.get_width() + round(8 * u)
+    for chip, done in chips:
+        box = chip.get_rect().inflate(*pill_pad)
+        if x + box.w > area.right:
+            break
+        draw_pill(surface, chip, theme.SUCCESS if done else theme.WOOD_DARK, pill_pad,
+                  midleft=(x, y + label.get_height() // 2))
+        x += box.w + round(6 * u)
+
+
+def _turn_chips(view: MathView, u: float) -> list[tuple[pygame.Surface, bool]]:
+    """The four things of the action step as chip labels, each with whether it was done this turn."""
+    out = []
     for name, bit in (("Action card", USE_BITS[ACTION]), ("Object", USE_BITS[OBJECT]), ("Fighting unit", USE_BITS[UNIT]),
                       ("Follower", USE_BITS[FOLLOWER])):
         done = bool(view.used & bit)
         chip = text(("✓ " if done else "") + name, font_size(u, 12, TEXT_FLOOR), theme.TEXT_DARK if done else theme.TEXT_DIM,
                     "bold" if done else "regular")
-        box = chip.get_rect().inflate(round(14 * u), round(6 * u))
-        if x + box.w > area.right:
-            break
-        draw_pill(surface, chip, theme.SUCCESS if done else theme.WOOD_DARK, (round(14 * u), round(6 * u)),
-                  midleft=(x, y + label.get_height() // 2))
-        x += box.w + round(6 * u)
+        out.append((chip, done))
+    return out
 
 
 def _draw_combat(surface: pygame.Surface, table: MathTable, lay: Layout, view: MathView) -> None:

@@ -21,7 +21,7 @@ import pygame
 from tabletop.ui.decision import PanelLayout
 from tabletop.ui.grid import row_of
 from tabletop.ui.seat_panel import Count, SeatInfo, header_height
-from tabletop.ui.seating import SeatRing, seat_ring
+from tabletop.ui.seating import SeatRing, card_share, seat_ring
 from tabletop.ui.stack import RATIO
 
 Key = tuple[Any, ...]
@@ -35,6 +35,12 @@ FAN = 0.3
 
 MAX_CARD_H = 132
 """The tallest a card on the table may be, in design units."""
+
+HOME_SHARE = 0.33
+"""The viewer's band's share of the table's height (grown by the player's size of cards and text)."""
+
+HAND_SHARE = 0.42
+"""The viewer's hand's share of the band's width (grown likewise)."""
 
 
 @dataclass
@@ -192,31 +198,24 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: f
     hand: dict[int, pygame.Rect] = {}
     rest = body
     if cards.hand is not None:  # the viewer's own hand on the left of the bottom band
-        hand_w = round(body.w * 0.42)
+        hand_w = round(body.w * card_share(HAND_SHARE, 0.5))
         hand = lay_hand(pygame.Rect(body.x, body.y, hand_w, body.h), cards.hand, round(MAX_CARD_H * 1.2 * unit))
         rest = pygame.Rect(body.x + hand_w + 2 * pad, body.y, body.w - hand_w - 2 * pad, body.h)
     pips = pip_height(unit) + max(2, round(3 * unit))
     piles = 1 if cards.hand is not None else 2
     court_n = max(1, cards.court)
-    one_row = rest.w >= (rest.h - pips) * 3.2
+    one_row_h = _one_row_height(rest, cards, piles, pips, pad, unit)
+    two_rows_h = _two_rows_height(rest, court_n, piles, pips, pad, unit)
+    tall = rest.h > rest.w * 1.1
+    one_row = rest.w >= (rest.h - pips) * 3.2 or (not tall and one_row_h >= two_rows_h)
     if one_row:
         row = pygame.Rect(rest.x, rest.y, rest.w, rest.h - pips)
-        unit_cards = sum(1 + FAN * (len(u) - 1) for u in cards.units) + 0.16 * max(0, len(cards.units) - 1)
-        fixed = court_n + 1 + piles * 1.15 + max(1.5, unit_cards)
-        h = min(row.h, round(MAX_CARD_H * unit), int((row.w - (piles + 4) * pad) / (fixed * RATIO)))
-        w, h = card_size(max(10, h))
-        court_area = row
-    elif rest.h > rest.w * 1.1:  # a tall panel: the court, then the hand and followers, then the units
+        w, h = card_size(one_row_h)
+    elif tall:  # a tall panel: the court, then the hand and followers, then the units
         return _lay_tall(seat, side, panel, body, rest, cards, unit, hand)
     else:
-        row_h = (rest.h - pad - pips) // 2
-        row = pygame.Rect(rest.x, rest.y, rest.w, row_h)
-        h = min(row_h, round(MAX_CARD_H * unit))
-        w, h = card_size(h)
-        least = piles * round(w * 1.15) + w + (1 + 0.45 * (court_n - 1)) * w + (piles + 2) * pad
-        if least > row.w:  # shrink the court row's cards to fit its width (court cards may overlap)
-            w, h = card_size(max(10, int(h * row.w / least)))
-        court_area = row
+        row = pygame.Rect(rest.x, rest.y, rest.w, (rest.h - pad - pips) // 2)
+        w, h = card_size(two_rows_h)
     pile_w = round(w * 1.15)
     pile_h = min(row.h, round(h * 1.06))
     y = row.y + (row.h - pile_h) // 2
@@ -243,6 +242,25 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: f
     units = lay_units(units_area, cards.units, round(MAX_CARD_H * unit))
     return SeatPlace(seat, side, pygame.Rect(panel), body, court, court_area, shown, followers, progress,
                      units_area, units, pile, hand)
+
+
+def _one_row_height(rest: pygame.Rect, cards: SeatCards, piles: int, pips: int, pad: int, unit: float) -> int:
+    """The height of a seat's cards with its court, shown card, units and piles all in one row."""
+    unit_cards = sum(1 + FAN * (len(u) - 1) for u in cards.units) + 0.16 * max(0, len(cards.units) - 1)
+    fixed = max(1, cards.court) + 1 + piles * 1.15 + max(1.5, unit_cards)
+    h = min(rest.h - pips, round(MAX_CARD_H * unit), int((rest.w - (piles + 4) * pad) / (fixed * RATIO)))
+    return max(10, h)
+
+
+def _two_rows_height(rest: pygame.Rect, court_n: int, piles: int, pips: int, pad: int, unit: float) -> int:
+    """The height of a seat's cards with its units in a second row (court cards overlapping to fit the width)."""
+    row_h = (rest.h - pad - pips) // 2
+    h = min(row_h, round(MAX_CARD_H * unit))
+    w = card_size(h)[0]
+    least = piles * round(w * 1.15) + w + (1 + 0.45 * (court_n - 1)) * w + (piles + 2) * pad
+    if least > rest.w:  # shrink the court row's cards to fit its width
+        h = max(10, int(h * rest.w / least))
+    return h
 
 
 def _lay_tall(seat: int, side: str, panel: pygame.Rect, body: pygame.Rect, rest: pygame.Rect, cards: SeatCards,
@@ -368,7 +386,7 @@ def lay_table(rect: pygame.Rect, players: int, home: int, seats: dict[int, SeatC
               attackers: tuple[tuple[int, ...], ...] | None) -> Layout:
     """The table for ``players`` seats around ``home``; ``attackers`` the attacking units of a combat."""
     top_share = 0.5 if players in (3, 5) else 0.4
-    ring = seat_ring(rect, players, home, home_share=0.33, side_share=0.2, top_share=top_share)
+    ring = seat_ring(rect, players, home, home_share=card_share(HOME_SHARE, 0.37), side_share=0.2, top_share=top_share)
     u = ring.unit
     places = {seat: lay_seat(seat, a.side, a.rect, seats[seat], u) for seat, a in ring.areas.items()}
     centre = ring.centre
