@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import statistics
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -151,6 +152,40 @@ def test_no_card_or_mark_on_a_creature_reaches_another_card(players: int, rect: 
         assert table._marks, "the attacker's sword is drawn"
         for card, mark in table._marks:
             assert slots[card].contains(mark), (card, mark, slots[card])
+
+
+def upright_attack(players: int) -> MindbugState:
+    """The first creature of a crowded table attacks (an Axolotl Healer, whose name fills its band)."""
+    s = crowded(players, [5, 4] + [3, 3][: players - 2])
+    GAME.apply(s, next(a for a in GAME.legal_actions(s) if a.kind == "attack"))
+    return s
+
+
+def card_places(rect: pygame.Rect, upright: pygame.Rect, size: tuple[int, int], turned: bool) -> pygame.Rect:
+    """``upright`` (a place on an upright card of ``size``) on the table, on a card lying at ``rect``."""
+    return (art.upright_to_turned(upright, size) if turned else upright).move(rect.topleft)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("rect", [pygame.Rect(14, 54, 986, 652), pygame.Rect(18, 67, 1231, 815)])
+@pytest.mark.parametrize("position", [upright_attack, exhausted_attack])
+def test_the_attackers_sword_hides_neither_its_name_nor_its_power(players: int, rect: pygame.Rect,
+                                                                 position: Callable[[int], MindbugState]) -> None:
+    """On the card in its seat the sword lay over the end of the attacker's name (over its power when
+    the card lay sideways); the same card in the middle showed whole."""
+    s = position(players)
+    for viewer in range(players):
+        table = table_for(s, viewer, rect=rect)
+        view = GAME.view(s, viewer)
+        attacker = view.decision[2]
+        slot = next(area.slots[attacker] for area in table.layout().areas.values() if attacker in area.slots)
+        turned = slot.w > slot.h
+        size = (slot.h, slot.w) if turned else slot.size
+        sword = next(mark for card, mark in table._marks if card == attacker)
+        covered = [*art.name_lines(view.kind[attacker], size), art.face_geometry(size).medal]
+        for part in covered:
+            assert not sword.colliderect(card_places(slot, part, size, turned)), (sword, part, slot)
+        assert slot.contains(sword) and sword.w >= 12
 
 
 def test_every_creature_has_art_of_its_own() -> None:

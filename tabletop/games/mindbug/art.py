@@ -421,6 +421,43 @@ def name_overflow(kind: int, size: tuple[int, int]) -> int:
     return max(0, len(lines) * font(n, "bold").get_linesize() - g.name.h)
 
 
+def name_lines(kind: int, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Where each line of creature ``kind``'s name is drawn on a card of ``size`` (upright, in the card's own
+    pixels): centred in the name band beside the medallion, a squeezed line no wider than the band."""
+    g = face_geometry(size)
+    n, lines = name_layout(kind, size)
+    f = font(n, "bold")
+    line_h = f.get_linesize()
+    y = max(g.name.y, g.name.centery - len(lines) * line_h // 2)
+    out = []
+    for line in lines:
+        out.append(pygame.Rect(g.name.x, y, min(f.size(line)[0], g.name.w), f.get_height()))
+        y += line_h
+    return out
+
+
+def mark_place(kind: int, kw: int, size: tuple[int, int]) -> pygame.Rect:
+    """Where a round mark (an attacker's sword) sits on creature ``kind``'s card of ``size`` (upright, in the
+    card's own pixels): in the art's top-left corner, under the name and beside nothing the card says (the
+    keyword icons ride the art's bottom edge, the New Servants badge its top-right corner); on a card
+    without art, in its bottom-right corner, over the end of the rules text rather than the name or power."""
+    w, h = size
+    parts = face_parts(kind, kw, size)
+    inset = max(2, round(w * 0.03))
+    side = max(12, round(min(w, h) * 0.26))
+    if parts.art.h >= 16:
+        side = max(12, min(side, parts.art.h - 2 * inset, parts.art.w // 2))
+        return pygame.Rect(parts.art.x + inset, parts.art.y + inset, side, side)
+    return pygame.Rect(w - inset - side, h - inset - side, side, side)
+
+
+def upright_to_turned(rect: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """``rect`` on an upright card of ``size`` as it lies on the same card turned a quarter clockwise
+    (:func:`face` with ``turned``)."""
+    h = size[1]
+    return pygame.Rect(h - rect.bottom, rect.x, rect.h, rect.w)
+
+
 def _split_name(name: str, size: int, parts: int) -> tuple[str, ...]:
     """``name`` split in up to ``parts`` lines (at spaces or after hyphens) so that the widest is as narrow as
     can be."""
@@ -548,14 +585,11 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
     pygame.draw.rect(s, colours.ground, g.body, border_radius=max(2, round(w * 0.05)))
     # the name, on up to two lines beside the medallion
     n, lines = name_layout(kind, size)
-    line_h = font(n, "bold").get_linesize()
-    y = max(g.name.y, g.name.centery - len(lines) * line_h // 2)
-    for line in lines:
+    for line, place in zip(lines, name_lines(kind, size)):
         label = text(line, n, colours.ink, "bold")
         if label.get_width() > g.name.w:  # only below the floor: squeezed rather than cut
             label = pygame.transform.smoothscale(label, (g.name.w, label.get_height()))
-        s.blit(label, (g.name.x, y))
-        y += line_h
+        s.blit(label, place.topleft)
     # the art
     parts = face_parts(kind, kw, size)
     art = parts.art

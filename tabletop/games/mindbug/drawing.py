@@ -276,21 +276,24 @@ def _draw_creatures(table: MindbugTable, surface: pygame.Surface, lay: Layout, v
                 rr = pygame.Rect(snap.position(r.topleft), r.size)
         blit_card(surface, image, rr, highlight=highlight)
         if card == attacker:
-            table._marks.append((card, _draw_attack_badge(surface, rr)))
+            table._marks.append((card, _draw_attack_badge(surface, rr, kind, kw, turned)))
         if card in view.no_block:
             table._marks.append((card, _draw_card_chip(surface, rr, "can't block", u)))
         table._hits.append((rr, card, power, kw, turned))
 
 
-def _draw_attack_badge(surface: pygame.Surface, card: pygame.Rect) -> pygame.Rect:
-    """The sword on an attacking creature, inside its top-right corner (a card lying sideways too), so that
-    it never reaches the neighbour; returns the badge's rectangle."""
-    side = max(12, round(min(card.w, card.h) * 0.3))
-    inset = max(2, side // 8)
-    disc = pygame.Rect(0, 0, side + 4, side + 4)
-    disc.topright = (card.right - inset, card.y + inset)
+def _draw_attack_badge(surface: pygame.Surface, card: pygame.Rect, kind: int, kw: int, turned: bool) -> pygame.Rect:
+    """The sword on an attacking creature, in its art's corner (:func:`art.mark_place`), so that it hides
+    neither the name nor the power and never reaches the neighbour (a card lying sideways too); returns
+    the badge's rectangle."""
+    upright = (card.h, card.w) if turned else card.size
+    place = art.mark_place(kind, kw, upright)
+    if turned:
+        place = art.upright_to_turned(place, upright)
+    disc = place.move(card.topleft)
     pygame.draw.circle(surface, theme.DANGER, disc.center, disc.w // 2)
-    surface.blit(art.sword(side), art.sword(side).get_rect(center=disc.center))
+    blade = art.sword(max(8, disc.w - 4))
+    surface.blit(blade, blade.get_rect(center=disc.center))
     return disc
 
 
