@@ -30,7 +30,7 @@ import pygame
 
 from tabletop.core.protocol import Action, Seat, personalize, seat_name
 from tabletop.ui import theme
-from tabletop.ui.cards import Colour, fit_text, font, font_size, text, wrap
+from tabletop.ui.cards import TEXT_FLOOR, Colour, fit_text, font, font_size, text, wrap
 from tabletop.ui.drag import DragDrop, Spot
 from tabletop.ui.table_parts import draw_button, draw_pill
 
@@ -457,7 +457,7 @@ class DecisionPanel:
     def _lay_shown(self, lay: PanelLayout, cards: list[Item], several: bool) -> dict[Item, pygame.Rect]:
         """The shown cards in a row at the left of the panel, captions under them."""
         rect, u = lay.rect, lay.unit
-        caption = font_size(u, 12, 10) + round(4 * u)
+        caption = font_size(u, 12, TEXT_FLOOR) + round(4 * u)
         h = rect.h - caption
         n = len(cards)
         step_gap = 0.14
@@ -565,7 +565,7 @@ class DecisionPanel:
         d = self.decision
         u = lay.unit
         captions = dict(d.shown)
-        cap_size = font_size(u, 12, 10)
+        cap_size = font_size(u, 12, TEXT_FLOOR)
         for card, r in lay.shown.items():
             if draw_card is not None:
                 draw_card(surface, card, r, self.glow(card, drag) if card not in lay.on_table else None)
@@ -605,7 +605,7 @@ class DecisionPanel:
             _draw_control(surface, button.rect, button.label, button_size, u, hover=key in (drag.hover, focus),
                           focus=key == focus, primary=button.answer.primary)
         if drag.keyboard_active and d.mine:  # the number key of each button, while keys are in use
-            digit = font_size(u, 12, 10)
+            digit = font_size(u, 12, TEXT_FLOOR)
             for n, (r, _) in enumerate(self._numbered(lay)[:9]):
                 draw_pill(surface, text(str(n + 1), digit, theme.TEXT, "bold"), theme.WOOD_DARK,
                           (round(digit * 0.8), round(digit * 0.2)), border=theme.BRASS_DARK, center=r.midleft)

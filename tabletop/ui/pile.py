@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.cards import Colour, blit_card, card_radius, fit_text, font, font_size, text
+from tabletop.ui.cards import TEXT_FLOOR, Colour, blit_card, card_radius, fit_text, font, font_size, text
 from tabletop.ui.table_parts import draw_pill
 
 CardImage = Callable[[tuple[int, int]], pygame.Surface]
@@ -43,7 +43,7 @@ def top_card(rect: pygame.Rect) -> pygame.Rect:
 def draw_count(surface: pygame.Surface, value: int | str, center: tuple[int, int], unit: float,
                within: pygame.Rect | None = None) -> pygame.Rect:
     """A number on a dark pill with a brass edge (how many cards a pile or stack holds)."""
-    label = text(str(value), font_size(unit, 13, 10), theme.TEXT, "bold")
+    label = text(str(value), font_size(unit, 13, TEXT_FLOOR), theme.TEXT, "bold")
     pad = (max(8, round(12 * unit)), max(3, round(4 * unit)))
     return draw_pill(surface, label, theme.WOOD_DARK, pad, border=theme.BRASS, border_width=max(1, round(unit)),
                      within=within, center=center)
@@ -71,7 +71,7 @@ def draw_empty_slot(surface: pygame.Surface, rect: pygame.Rect, label: str, unit
                       corner[1] + (radius if corner[1] == rect.y else -radius))
         pygame.draw.arc(surface, edge, box, math.radians(start), math.radians(start + 90), width)
     room = rect.w - 2 * width - 4
-    size = font_size(unit, 12, 10)
+    size = font_size(unit, 12, TEXT_FLOOR)
     if label and font(size, "semibold").size(label)[0] <= room:  # a label cut short would say nothing
         t = text(label, size, highlight if highlight is not None else theme.TEXT_DIM, "semibold")
         surface.blit(t, t.get_rect(center=rect.center))
@@ -79,7 +79,7 @@ def draw_empty_slot(surface: pygame.Surface, rect: pygame.Rect, label: str, unit
 
 def caption_height(unit: float) -> int:
     """The room a pile's caption takes below it."""
-    return font_size(unit, 12, 10) + max(2, round(4 * unit))
+    return font_size(unit, 12, TEXT_FLOOR) + max(2, round(4 * unit))
 
 
 def draw_pile(
@@ -118,5 +118,5 @@ def draw_pile(
         blit_card(surface, image, card, lift=0.5, highlight=highlight, with_shadow=edges == 0)
         draw_count(surface, count, (card.centerx, card.bottom - max(4, round(card.h * 0.12))), unit, within=rect)
     if caption and label:
-        t = fit_text(f"{label} {count}", font_size(unit, 12, 10), theme.TEXT_DIM, rect.w + round(24 * unit), "semibold")
+        t = fit_text(f"{label} {count}", font_size(unit, 12, TEXT_FLOOR), theme.TEXT_DIM, rect.w + round(24 * unit), "semibold")
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + max(2, round(3 * unit)))))

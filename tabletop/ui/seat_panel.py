@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.cards import Colour, SurfaceCache, draw_glow, fit_text, font_size, text
+from tabletop.ui.cards import TEXT_FLOOR, Colour, SurfaceCache, draw_glow, fit_text, font_size, text
 from tabletop.ui.table_parts import draw_pill, panel_surface
 
 Marker = Callable[[pygame.Surface, pygame.Rect], None]
@@ -101,12 +101,12 @@ class PanelMetrics:
     @staticmethod
     def at(unit: float) -> PanelMetrics:
         name = font_size(unit, 17, 12)
-        small = font_size(unit, 13, 10)
+        small = font_size(unit, 13, TEXT_FLOOR)
         return PanelMetrics(
             pad=max(4, round(8 * unit)),
             name=name,
             small=small,
-            chip=font_size(unit, 12, 10),
+            chip=font_size(unit, 12, TEXT_FLOOR),
             line=max(name, small) + max(3, round(6 * unit)),
             radius=max(6, round(12 * unit)),
         )

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.cards import blit_card, fit_text, font_size
+from tabletop.ui.cards import TEXT_FLOOR, blit_card, fit_text, font_size
 from tabletop.ui.flight import Flight, Flights, Place
 from tabletop.ui.pile import draw_empty_slot
 from tabletop.ui.table_parts import draw_pill
@@ -62,7 +62,7 @@ def lay_trick(rect: pygame.Rect, seats: int, unit: float, ratio: float = RATIO,
     Cards are as large as fit, but no taller than ``max_card_h`` (default 150 design units).
     """
     banner_h = font_size(unit, 17, 12) + max(8, round(14 * unit))
-    name_h = font_size(unit, 13, 10) + max(4, round(8 * unit))
+    name_h = font_size(unit, 13, TEXT_FLOOR) + max(4, round(8 * unit))
     n = max(1, seats)
     gap_share = 0.14
     room_h = rect.h - banner_h - name_h
@@ -259,7 +259,7 @@ class TrickArea:
         lay = self.lay_out(rect, unit)
         if self.showing_last:
             pygame.draw.rect(surface, theme.FELT_DARK, lay.rect, border_radius=max(6, round(12 * unit)))
-        name_size = font_size(unit, 13, 10)
+        name_size = font_size(unit, 13, TEXT_FLOOR)
         for i, slot in enumerate(lay.slots):
             seat = trick.order[i] if i < len(trick.order) else None
             card = trick.played.get(seat) if seat is not None else None

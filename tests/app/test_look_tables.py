@@ -195,10 +195,6 @@ def test_high_contrast_sets_a_mindbug_cards_words_black_on_white() -> None:
     assert plain == mindbug_art.CREAM and strong == (255, 255, 255)
 
 
-TEXT_FLOOR = 11
-"""The smallest font size, in pixels, that any word on a table may be drawn at."""
-
-
 @contextmanager
 def text_sizes() -> Iterator[list[int]]:
     """Every font size asked for by the drawing done inside the block, with every cache of drawn words and
@@ -231,13 +227,15 @@ BATTLE = {"variant": "battle"}
     ("mindbug", 4, None), ("mythomakya", 4, None), ("mythomakya", 6, None), ("mythomakya", 4, BATTLE),
     ("mythomakya", 6, BATTLE), ("mathenyism", 2, None), ("mathenyism", 4, None), ("mathenyism", 6, None)])
 @pytest.mark.parametrize("ui_scale", [1.0, 1.3])
-def test_no_word_on_a_table_is_under_the_floor_for_text_at_1280x720(make_app: Any, game_id: str, players: int,
-                                                                    options: dict[str, Any] | None,
-                                                                    ui_scale: float) -> None:
-    scene = open_at(make_app, game_id, players, (1280, 720), ui_scale, options)
+@pytest.mark.parametrize("size", [(1280, 720), theme.MIN_SIZE], ids=["1280x720", "smallest"])
+def test_no_word_on_a_table_is_under_the_floor_for_text(make_app: Any, game_id: str, players: int,
+                                                        options: dict[str, Any] | None, ui_scale: float,
+                                                        size: tuple[int, int]) -> None:
+    """At 1280x720 and in the smallest window the app allows (:data:`theme.MIN_SIZE`)."""
+    scene = open_at(make_app, game_id, players, size, ui_scale, options)
     with text_sizes() as sizes:
-        scene.table.draw(pygame.Surface((1280, 720)), scene.table_rect)
-    assert sizes and min(sizes) >= TEXT_FLOOR, sorted(set(sizes))[:4]
+        scene.table.draw(pygame.Surface(size), scene.table_rect)
+    assert sizes and min(sizes) >= ui_cards.TEXT_FLOOR, sorted(set(sizes))[:4]
     scene.close()
 
 

@@ -676,7 +676,7 @@ def _paint_power(s: pygame.Surface, medal: pygame.Rect, power: int, printed: int
 
     s.blit(supersample((d, d), paint), medal.topleft)
     digits = str(power)
-    size = round(d * (0.62 if len(digits) == 1 else 0.52))
+    size = max(TEXT_FLOOR, round(d * (0.62 if len(digits) == 1 else 0.52)))
     t = text(digits, size, WHITE, "bold")
     s.blit(t, t.get_rect(center=(medal.centerx, medal.centery + max(0, d // 30))))
     if power != printed:

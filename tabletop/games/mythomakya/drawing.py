@@ -35,7 +35,7 @@ from tabletop.games.mythomakya.stage import call_colour
 from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
 from tabletop.games.mythomakya.view import HIDDEN, MythView
 from tabletop.ui import theme
-from tabletop.ui.cards import Colour, blit_card, fit_text, font, font_size, text, wrap
+from tabletop.ui.cards import TEXT_FLOOR, Colour, blit_card, fit_text, font, font_size, text, wrap
 from tabletop.ui.pile import caption_height, draw_empty_slot, draw_pile
 from tabletop.ui.preview import place_preview
 from tabletop.ui.seat_panel import Chip, Count, SeatInfo, draw_seat_panel
@@ -171,7 +171,7 @@ def _draw_kronos(surface: pygame.Surface, lay: Layout, view: MythView, place: Se
     pygame.draw.circle(surface, god_art.NIGHT, centre, r)
     pygame.draw.circle(surface, god_art.GOLD, centre, r, max(2, round(2 * lay.unit)))
     god_art.draw_emblem(surface, KRONOS, centre, r * 0.65)
-    label = text("Kronos", font_size(lay.unit, 12, 10), theme.TEXT_ON_BRASS, "bold")
+    label = text("Kronos", font_size(lay.unit, 12, TEXT_FLOOR), theme.TEXT_ON_BRASS, "bold")
     draw_pill(surface, label, theme.BRASS, (round(8 * lay.unit), round(3 * lay.unit)),
               midtop=(top.centerx, centre[1] + r - round(2 * lay.unit)))
 
@@ -188,7 +188,7 @@ def _draw_order(surface: pygame.Surface, lay: Layout, view: MythView, place: Sea
             rect = geometry.top
             pygame.draw.rect(surface, theme.INFO, rect.inflate(8, 8), width=max(2, round(3 * lay.unit)),
                              border_radius=max(4, rect.w // 8))
-            tag = text("ordered", font_size(lay.unit, 12, 10), theme.TEXT_DARK, "bold")
+            tag = text("ordered", font_size(lay.unit, 12, TEXT_FLOOR), theme.TEXT_DARK, "bold")
             draw_pill(surface, tag, theme.INFO, (round(8 * lay.unit), round(3 * lay.unit)),
                       midbottom=(rect.centerx, rect.y + 2))
 
@@ -270,7 +270,7 @@ def _draw_led_tag(surface: pygame.Surface, table: MythTable, lay: Layout, view: 
         return  # a payment's cards have the round's place
     u = lay.unit
     slot = trick.slot(shown.order[0])
-    tag = text("led", font_size(u, 12, 10), theme.TEXT_ON_BRASS, "bold")
+    tag = text("led", font_size(u, 12, TEXT_FLOOR), theme.TEXT_ON_BRASS, "bold")
     draw_pill(surface, tag, theme.BRASS_DARK, (round(10 * u), round(4 * u)), midbottom=(slot.centerx, slot.y + 2))
 
 
@@ -316,7 +316,7 @@ def _draw_gods(surface: pygame.Surface, lay: Layout, view: MythView) -> None:
     caption = f"Box: {view.box_count} god{'s' if view.box_count != 1 else ''}"
     if view.seat is not None and not view.hand:
         caption = f"No god cards · {caption}"
-    label = fit_text(caption, font_size(u, 13, 10), theme.TEXT_MUTED, area.w, "semibold")
+    label = fit_text(caption, font_size(u, 13, TEXT_FLOOR), theme.TEXT_MUTED, area.w, "semibold")
     top = rects[0].bottom + round(3 * u) if rects else area.y
     surface.blit(label, label.get_rect(midtop=(area.centerx, top)))
 
@@ -418,7 +418,7 @@ def _draw_chip(surface: pygame.Surface, card: int, rect: pygame.Rect, u: float, 
     if glow is not None:
         pygame.draw.rect(surface, glow, rect, width=max(2, round((3 if chosen else 2) * u)), border_radius=radius)
     inner = rect.inflate(-max(4, round(8 * u)), 0)
-    size = font_size(u, 13, 10)
+    size = font_size(u, 13, TEXT_FLOOR)
     colour = theme.TEXT_DARK if glow is not None else theme.lerp_color(theme.TEXT_DARK, theme.CARD_FACE_DIM, 0.4)
     apple_r = max(3, round(rect.h * 0.22))
     worth = text(str(WORTH[card]), size, colour, "bold")
@@ -449,7 +449,7 @@ def _draw_ordering(surface: pygame.Surface, table: MythTable, lay: Layout) -> No
     if not ordering.active or table.trick.busy():
         return
     u = lay.unit
-    size = font_size(u, 13, 10)
+    size = font_size(u, 13, TEXT_FLOOR)
     ends = {0: "bottom", len(ordering.order) - 1: "top"}
     for i, (card, place) in enumerate(zip(ordering.order, ordering.places)):
         spot = ("order_card", i)
