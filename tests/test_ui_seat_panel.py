@@ -95,6 +95,24 @@ def test_chips_and_counts_are_drawn_in_their_tones() -> None:
     assert _colour_in(surface, row, theme.BRASS) and _colour_in(surface, row, theme.DANGER)
 
 
+def test_a_one_line_header_puts_the_chips_and_counts_on_the_name_line() -> None:
+    """A wide, short panel keeps its height for its cards: the chips follow the name, the counts on the right."""
+    rect = pygame.Rect(0, 0, 560, 120)
+    info = SeatInfo(0, "Ada", team=0, team_name="Team A", chips=(Chip("caller"),), counts=(Count(8, "cards"),))
+    line = header_height(SeatInfo(0, "Ada"), 1.0)
+    assert header_height(info, 1.0, one_line=True) == line < header_height(info, 1.0)
+    surface = pygame.Surface(rect.size)
+    body = draw_seat_panel(surface, rect, info, 1.0, one_line=True)
+    assert body.y == line
+    name_line = pygame.Rect(0, 0, rect.w, line)
+    assert _colour_in(surface, name_line, theme.BRASS)  # the chip
+    counts = pygame.Rect(rect.w - 120, 0, 120, line)
+    assert _colour_in(surface, counts, theme.TEXT) and not _colour_in(surface, body, theme.BRASS)
+    two_lines = pygame.Surface(rect.size)
+    draw_seat_panel(two_lines, rect, info, 1.0)
+    assert not _colour_in(two_lines, counts, theme.TEXT)
+
+
 def test_a_panel_is_rendered_once_and_then_reused() -> None:
     surface = pygame.Surface((400, 300))
     info = SeatInfo(3, "Dmitri", counts=(Count(5, "cards"),))

@@ -112,10 +112,11 @@ class PanelMetrics:
         )
 
 
-def header_height(info: SeatInfo, unit: float) -> int:
-    """How tall the header of ``info``'s panel is: its name line and, when there are any, subtitle and chips."""
+def header_height(info: SeatInfo, unit: float, one_line: bool = False) -> int:
+    """How tall the header of ``info``'s panel is: its name line and, when there are any, subtitle and chips
+    (``one_line``: the chips and counts on the name line, see :func:`draw_seat_panel`)."""
     m = PanelMetrics.at(unit)
-    rows = 1 + bool(info.subtitle) + bool(info.chips or info.counts)
+    rows = 1 + bool(info.subtitle) + (not one_line and bool(info.chips or info.counts))
     return m.pad + rows * m.line
 
 
@@ -130,24 +131,29 @@ def draw_seat_panel(
     *,
     marker: Marker | None = None,
     marker_key: Hashable = None,
+    one_line: bool = False,
 ) -> pygame.Rect:
     """Draw ``info``'s panel filling ``rect``; returns the body left free under its header.
 
     ``marker`` replaces the seat symbol with a game's badge; ``marker_key``
     names that badge in the cache (default: ``marker`` itself, so pass a
     function that lives as long as the table, not a new lambda every frame).
+    ``one_line`` puts the chips after the name and the counts on the right of
+    the name line (a wide, short panel keeps its height for its cards); the
+    name gives up its room to the counts first, then the chips that do not fit
+    are left out.
     """
     m = PanelMetrics.at(unit)
     if info.turn:
         draw_glow(surface, rect, theme.BRASS, max(2, round(3 * unit)))
-    key = (info, rect.size, unit, marker_key if marker_key is not None else marker)
-    surface.blit(_surfaces.get(key, lambda: _render(rect.size, info, m, unit, marker)), rect.topleft)
-    top = min(rect.h, header_height(info, unit))
+    key = (info, rect.size, unit, marker_key if marker_key is not None else marker, one_line)
+    surface.blit(_surfaces.get(key, lambda: _render(rect.size, info, m, unit, marker, one_line)), rect.topleft)
+    top = min(rect.h, header_height(info, unit, one_line))
     return pygame.Rect(rect.x + m.pad, rect.y + top, max(0, rect.w - 2 * m.pad), max(0, rect.h - top - m.pad))
 
 
 def _render(size: tuple[int, int], info: SeatInfo, m: PanelMetrics, unit: float,
-            marker: Marker | None) -> pygame.Surface:
+            marker: Marker | None, one_line: bool = False) -> pygame.Surface:
     if info.turn:
         back = panel_surface(size, (*theme.PANEL, 215), theme.BRASS, max(2, round(3 * unit)), m.radius)
     else:
@@ -169,23 +175,30 @@ def _render(size: tuple[int, int], info: SeatInfo, m: PanelMetrics, unit: float,
         score = text(info.score, font_size(unit, 22, 14), theme.BRASS, "bold")
         s.blit(score, score.get_rect(topright=(right, y - max(1, round(3 * unit)))))
         right -= score.get_width() + m.pad
+    mid = y + (m.line - max(3, round(6 * unit))) // 2
+    if one_line:
+        right = _draw_counts(s, info, m, unit, mid, right) - m.pad
+    chips_end = right  # (one line) the chips keep clear of the counts
     team_w = 0
     if info.team is not None:
         team_w = _team_width(info, m, right - x)
         right -= team_w + m.pad // 2
     name = info.name + (" (you)" if info.you else "")
     name_s = fit_text(name, m.name, theme.TEXT, max(8, right - x), "semibold")
-    mid = y + (m.line - max(3, round(6 * unit))) // 2
     s.blit(name_s, name_s.get_rect(midleft=(x, mid)))
     if info.team is not None:
         _draw_team(s, info, m, (x + name_s.get_width() + m.pad // 2, mid), team_w)
+    if one_line:
+        after = x + name_s.get_width() + (team_w + m.pad // 2 if info.team is not None else 0) + m.pad
+        _draw_chips(s, info, m, mid, after, chips_end)
     y += m.line
     if info.subtitle:
         sub = fit_text(info.subtitle, m.small, theme.TEXT_DIM, w - 2 * m.pad)
         s.blit(sub, (m.pad, y))
         y += m.line
-    if info.chips or info.counts:
-        _draw_chips_and_counts(s, info, m, unit, y, w)
+    if not one_line and (info.chips or info.counts):
+        mid = y + m.line // 2 - max(1, round(2 * unit))
+        _draw_chips(s, info, m, mid, m.pad, _draw_counts(s, info, m, unit, mid, w - m.pad))
     return s
 
 
@@ -216,10 +229,8 @@ def _draw_team(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, midleft: tupl
         s.blit(t, t.get_rect(midleft=(box.right + m.pad // 2, box.centery)))
 
 
-def _draw_chips_and_counts(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, unit: float, y: int, w: int) -> None:
-    """The chips from the left and the counts from the right of one line (counts keep their room)."""
-    mid = y + m.line // 2 - max(1, round(2 * unit))
-    x_right = w - m.pad
+def _draw_counts(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, unit: float, mid: int, x_right: int) -> int:
+    """The counts leftwards from ``x_right`` on the line through ``mid``; returns where they begin."""
     gap = max(4, round(8 * unit))
     for count in reversed(info.counts):
         label = text(count.label, m.small, theme.TEXT_DIM)
@@ -229,7 +240,11 @@ def _draw_chips_and_counts(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, u
         x_right -= value.get_width() + max(2, round(3 * unit))
         s.blit(value, value.get_rect(midleft=(x_right, mid)))
         x_right -= gap
-    x = m.pad
+    return x_right
+
+
+def _draw_chips(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, mid: int, x: int, x_right: int) -> None:
+    """The chips rightwards from ``x`` on the line through ``mid``, those that reach ``x_right`` left out."""
     chip_gap = max(3, m.chip // 3)
     for chip in info.chips:
         fill, fg = chip_colours(chip.tone)

@@ -20,7 +20,7 @@ from tabletop.games.mathenyism import art as mathenyism_art
 from tabletop.games.meh import art as meh_art
 from tabletop.games.mindbug import art as mindbug_art
 from tabletop.games.mythomakya import art as mythomakya_art
-from tabletop.games.mythomakya.art import STRENGTH_LEAST, strength_size
+from tabletop.games.mythomakya.art import STRENGTH_LEAST, has_name_room, strength_size
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
 from tabletop.ui import cards as ui_cards
@@ -136,6 +136,21 @@ def test_mythomakya_at_six_seats_keeps_the_other_seats_stacks_readable_at_1280x7
     assert min(heights) >= least, heights
     assert all(strength_size(g.top.size) >= STRENGTH_LEAST for p in others for g in p.stacks)
     assert lay.seats[lay.home].stacks[0].top.h >= 110  # the viewer's own stacks stay the largest
+    scene.close()
+
+
+@pytest.mark.parametrize("options", [None, {"variant": "battle"}], ids=["triumph", "battle"])
+def test_mythomakya_at_four_seats_keeps_the_top_seats_stacks_readable_at_the_largest_size(
+        make_app: Any, options: dict[str, Any] | None) -> None:
+    """At 1280x720 and 130% the top seat's cards were 31x44 px under a two-line header: a wide top seat's
+    header is one line, and its stacks come near the side seats' size, their names and strengths shown."""
+    scene = open_at(make_app, "mythomakya", 4, (1280, 720), 1.3, options)
+    lay = layout(scene)
+    top = next(p for p in lay.seats.values() if p.side == "top")
+    sides = [p for p in lay.seats.values() if p.side in ("left", "right")]
+    height = top.stacks[0].top.h
+    assert height >= 60 and height >= 0.85 * min(p.stacks[0].top.h for p in sides), height
+    assert all(strength_size(g.top.size) >= STRENGTH_LEAST and has_name_room(g.top.size) for g in top.stacks)
     scene.close()
 
 

@@ -136,6 +136,12 @@ def strength_size(size: tuple[int, int]) -> int:
     return max(STRENGTH_LEAST, round(size[1] * 0.17))
 
 
+def has_name_room(size: tuple[int, int]) -> bool:
+    """Whether a myth card of ``size`` has room for its name under its medallion (five times the name's least
+    size); a smaller card goes without, and its preview names it."""
+    return size[1] >= NAME_LEAST / 0.2
+
+
 def paint_face(key: Hashable, s: pygame.Surface) -> None:
     """A card's face into ``s``: a myth card's frame, strength and symbol, medallion, apples, name; a golden
     apple or god card (Battle of the Gods) by :mod:`.god_art`."""
@@ -173,8 +179,8 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
     number = text(str(card.strength), strength_size((w, h)), dark, "bold")
     s.blit(number, number.get_rect(center=(max(round(w * 0.2), frame + number.get_width() // 2 + 1),
                                            round(frame + h * 0.1))))
-    name = name_label(card.name, round(h * 0.085), w - 2 * frame - 4) if h >= NAME_LEAST / 0.2 else None
-    if name is not None:  # (a card shorter than five times the name's size has no room under its medallion)
+    name = name_label(card.name, round(h * 0.085), w - 2 * frame - 4) if has_name_room((w, h)) else None
+    if name is not None:
         s.blit(name, name.get_rect(midbottom=(w // 2, h - frame - max(1, round(h * 0.03)))))
 
 

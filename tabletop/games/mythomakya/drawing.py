@@ -135,7 +135,7 @@ def _teams_shown(view: MythView) -> bool:
 def _draw_seat(surface: pygame.Surface, table: MythTable, lay: Layout, view: MythView, place: SeatPlace) -> None:
     u = lay.unit
     seat = place.seat
-    draw_seat_panel(surface, place.panel, seat_info(table, view, seat), u)
+    draw_seat_panel(surface, place.panel, seat_info(table, view, seat), u, one_line=place.one_line)
     mine = seat == table.home() and table.my_turn()
     lift = round(place.stacks[0].top.h * 0.08) if place.stacks else 0
     for i, geometry in enumerate(place.stacks):

@@ -52,6 +52,8 @@ class SeatPlace:
     """Whether the treasure pile has its caption under it (a narrow seat's pile shows its count on itself)."""
     hand: pygame.Rect | None = None
     """Battle of the Gods, the viewer's seat: where its god cards lie (left of its stacks)."""
+    one_line: bool = False
+    """Whether the panel's header is one line (chips and counts beside the name), for a wide, short top seat."""
 
 
 @dataclass
@@ -77,9 +79,13 @@ class Layout:
     """Where the round's cards lie: the round's place, less the part a decision's panel takes (None: all of it)."""
 
 
-def panel_header(unit: float) -> int:
-    """The height of every seat panel's header (name line, chips and counts line)."""
-    return header_height(SeatInfo(0, "", counts=(Count(0, ""),)), unit)
+def panel_header(unit: float, one_line: bool = False) -> int:
+    """The height of a seat panel's header: the name line, and the chips and counts line unless ``one_line``."""
+    return header_height(SeatInfo(0, "", counts=(Count(0, ""),)), unit, one_line)
+
+
+WIDE_PANEL = 3.0
+"""A top seat's panel at least this many times as wide as tall has a one-line header: its stacks get the height."""
 
 
 def lay_seat(seat: int, side: str, panel: pygame.Rect, stacks: int, depth: int, unit: float,
@@ -90,7 +96,8 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, stacks: int, depth: int, 
     many god cards as tall as the stacks' cards, and the stacks and treasure take the rest.
     """
     pad = max(4, round(8 * unit))
-    top = panel_header(unit)
+    one_line = side == "top" and panel.w >= panel.h * WIDE_PANEL
+    top = panel_header(unit, one_line)
     body = pygame.Rect(panel.x + pad, panel.y + top, panel.w - 2 * pad, max(8, panel.h - top - pad))
     places, treasure, caption = _lay_body(body, stacks, depth, unit)
     strip = None
@@ -101,7 +108,8 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, stacks: int, depth: int, 
         strip = pygame.Rect(body.x, body.y, strip_w, body.h)
         places, treasure, caption = _lay_body(pygame.Rect(strip.right + pad, body.y, body.w - strip_w - pad, body.h),
                                               stacks, depth, unit)
-    return SeatPlace(seat, side, pygame.Rect(panel), body, places, treasure, caption=caption, hand=strip)
+    return SeatPlace(seat, side, pygame.Rect(panel), body, places, treasure, caption=caption, hand=strip,
+                     one_line=one_line)
 
 
 def _lay_body(body: pygame.Rect, stacks: int, depth: int,
