@@ -117,6 +117,21 @@ def test_a_pile_keeps_its_top_card_in_place_and_its_edges_inside() -> None:
     assert any(c != theme.FELT for c in caption)
 
 
+def test_a_face_up_pile_whose_caption_says_its_count_keeps_the_faces_foot_clear() -> None:
+    """The count's pill lay over the name at the foot of an open treasure pile's top card, while the caption
+    under the pile said the same number; without a caption (or with one cut short) the pill stays."""
+    rect = pygame.Rect(10, 10, 80, 120)
+    foot = pygame.Rect(top_card(rect).x + 4, top_card(rect).bottom - 24, top_card(rect).w - 8, 20)
+
+    def foot_colours(**kwargs: object) -> set[tuple[int, ...]]:
+        surface = pygame.Surface((140, 180))
+        draw_pile(surface, rect, 4, 1.0, top=_solid(FACE), back=_solid(BACK), label="Treasure", **kwargs)  # type: ignore[arg-type]
+        return {tuple(surface.get_at((x, y))[:3]) for x in range(foot.x, foot.right) for y in range(foot.y, foot.bottom)}
+
+    assert foot_colours(caption=True) == {FACE}
+    assert foot_colours(caption=False) != {FACE}
+
+
 def test_a_pile_shows_its_top_face_and_an_empty_pile_its_place() -> None:
     rect = pygame.Rect(0, 0, 80, 120)
     surface = pygame.Surface((100, 140))

@@ -16,7 +16,17 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.cards import TEXT_FLOOR, Colour, blit_card, card_radius, fit_text, font, font_size, text
+from tabletop.ui.cards import (
+    TEXT_FLOOR,
+    Colour,
+    blit_card,
+    card_radius,
+    fit_text,
+    font,
+    font_size,
+    shrink_floor,
+    text,
+)
 from tabletop.ui.table_parts import draw_pill
 
 CardImage = Callable[[tuple[int, int]], pygame.Surface]
@@ -100,10 +110,15 @@ def draw_pile(
     :data:`EDGES` cards under it show above and to its left.
     Empty, the pile is its place's outline with ``label``; with ``caption``
     the label and count are also written under ``rect`` (leave
-    :func:`caption_height` free there). ``highlight`` rings the pile (a
-    legal drop, the winner's pile).
+    :func:`caption_height` free there); a face on top then goes without the
+    count on it, which would cover its foot (where a card has its name).
+    ``highlight`` rings the pile (a legal drop, the winner's pile).
     """
     card = top_card(rect)
+    words = f"{label} {count}"
+    caption_size = font_size(unit, 12, TEXT_FLOOR)
+    room = rect.w + round(24 * unit)
+    said = caption and bool(label) and font(shrink_floor(caption_size), "semibold").size(words)[0] <= room
     if count <= 0 or (top is None and back is None):
         draw_empty_slot(surface, card, label, unit, highlight=highlight)
     else:
@@ -116,7 +131,8 @@ def draw_pile(
             blit_card(surface, under(size), card.move(-i * step, -i * step), lift=0.3, with_shadow=i == edges)
         image = top(size) if top is not None else under(size)
         blit_card(surface, image, card, lift=0.5, highlight=highlight, with_shadow=edges == 0)
-        draw_count(surface, count, (card.centerx, card.bottom - max(4, round(card.h * 0.12))), unit, within=rect)
+        if top is None or not said:  # a face's foot (its name) stays clear where the caption says the count
+            draw_count(surface, count, (card.centerx, card.bottom - max(4, round(card.h * 0.12))), unit, within=rect)
     if caption and label:
-        t = fit_text(f"{label} {count}", font_size(unit, 12, TEXT_FLOOR), theme.TEXT_DIM, rect.w + round(24 * unit), "semibold")
+        t = fit_text(words, caption_size, theme.TEXT_DIM, room, "semibold")
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + max(2, round(3 * unit)))))
