@@ -154,6 +154,20 @@ def test_mythomakya_at_four_seats_keeps_the_top_seats_stacks_readable_at_the_lar
     scene.close()
 
 
+def test_mathenyism_at_six_seats_keeps_the_side_seats_cards_readable_at_1280x720(make_app: Any) -> None:
+    """The four side seats' cards were 47 to 51 px tall, in one row with the seat's piles over an empty place
+    for units; the court and the shown card now have the top row, the piles lie beside the units under it."""
+    scene = open_at(make_app, "mathenyism", 6, (1280, 720), 1.0)
+    lay = layout(scene)
+    sides = [p for p in lay.seats.values() if p.side in ("left", "right")]
+    assert len(sides) == 4 and min(p.court[0].h for p in sides) >= 60, [p.court[0].h for p in sides]
+    for p in sides:
+        piles = [p.followers, *([p.pile] if p.pile else [])]
+        assert not any(r.colliderect(c) for r in [*piles, p.units_area] for c in [*p.court, p.shown])
+        assert not any(r.colliderect(p.units_area) for r in piles) and p.panel.contains(p.progress)
+    scene.close()
+
+
 def test_the_log_keeps_its_width_whatever_the_size_of_cards(make_app: Any) -> None:
     """A larger size of cards and text goes to the table, not to the log beside it."""
     widths = []

@@ -190,8 +190,8 @@ def lay_hand(area: pygame.Rect, hand: tuple[int, ...], max_h: int) -> dict[int, 
 
 def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: float) -> SeatPlace:
     """A seat's cards under its panel's header: the viewer's hand on the left of the bottom band; then
-    the court, the shown card, the units, the hand's pile and the followers, in one row where the
-    panel is wide, else the units in a second row."""
+    the court, the shown card, the units, the hand's pile and the followers, in one row where that gives
+    the larger cards, else the court and the shown card over the rest (three rows in a tall panel)."""
     pad = max(4, round(8 * unit))
     top = header_height(SeatInfo(0, "", counts=(Count(0, ""),)), unit)
     body = pygame.Rect(panel.x + pad, panel.y + top, panel.w - 2 * pad, max(16, panel.h - top - pad))
@@ -211,15 +211,17 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: f
     if one_row:
         row = pygame.Rect(rest.x, rest.y, rest.w, rest.h - pips)
         w, h = card_size(one_row_h)
+        pile_row = row
     elif tall:  # a tall panel: the court, then the hand and followers, then the units
         return _lay_tall(seat, side, panel, body, rest, cards, unit, hand)
-    else:
+    else:  # the court and the shown card over the units, the hand's pile and the followers
         row = pygame.Rect(rest.x, rest.y, rest.w, (rest.h - pad - pips) // 2)
         w, h = card_size(two_rows_h)
+        pile_row = pygame.Rect(rest.x, row.bottom + pad, rest.w, row.h)
     pile_w = round(w * 1.15)
-    pile_h = min(row.h, round(h * 1.06))
-    y = row.y + (row.h - pile_h) // 2
-    followers = pygame.Rect(row.right - pile_w, y, pile_w, pile_h)
+    pile_h = min(pile_row.h, round(h * 1.06))
+    y = pile_row.y + (pile_row.h - pile_h) // 2
+    followers = pygame.Rect(pile_row.right - pile_w, y, pile_w, pile_h)
     progress = pygame.Rect(followers.x, followers.bottom + max(2, round(3 * unit)), followers.w, pip_height(unit))
     pile = None
     right = followers.x - pad
@@ -227,18 +229,18 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: f
         pile = pygame.Rect(right - pile_w, y, pile_w, pile_h)
         right = pile.x - pad
     cy = row.y + (row.h - h) // 2
-    room = right - pad - w - pad - row.x  # for the court cards, left of the shown card
+    court_right = right if one_row else row.right  # the court cards lie left of the shown card
+    room = court_right - pad - w - pad - row.x
     step = w + max(2, round(w * 0.1))
     if court_n > 1 and w + step * (court_n - 1) > room:
         step = max(4, (room - w) // (court_n - 1))
     court = [pygame.Rect(row.x + i * step, cy, w, h) for i in range(court_n)]
     shown = pygame.Rect(court[-1].right + pad, cy, w, h)
+    court_area = pygame.Rect(row.x, row.y, shown.x - row.x, row.h)
     if one_row:
-        court_area = pygame.Rect(row.x, row.y, shown.x - row.x, row.h)
         units_area = pygame.Rect(shown.right + 2 * pad, row.y, right - shown.right - 3 * pad, row.h)
     else:
-        court_area = pygame.Rect(row.x, row.y, shown.x - row.x, row.h)
-        units_area = pygame.Rect(rest.x, row.bottom + pips + pad, rest.w, rest.bottom - row.bottom - pips - pad)
+        units_area = pygame.Rect(rest.x, pile_row.y, right - pad - rest.x, pile_row.h)
     units = lay_units(units_area, cards.units, round(MAX_CARD_H * unit))
     return SeatPlace(seat, side, pygame.Rect(panel), body, court, court_area, shown, followers, progress,
                      units_area, units, pile, hand)
@@ -253,12 +255,14 @@ def _one_row_height(rest: pygame.Rect, cards: SeatCards, piles: int, pips: int, 
 
 
 def _two_rows_height(rest: pygame.Rect, court_n: int, piles: int, pips: int, pad: int, unit: float) -> int:
-    """The height of a seat's cards with its units in a second row (court cards overlapping to fit the width)."""
+    """The height of a seat's cards in two rows: the court and the shown card (court cards overlapping to fit
+    the width) over the units, the hand's pile and the followers."""
     row_h = (rest.h - pad - pips) // 2
     h = min(row_h, round(MAX_CARD_H * unit))
     w = card_size(h)[0]
-    least = piles * round(w * 1.15) + w + (1 + 0.45 * (court_n - 1)) * w + (piles + 2) * pad
-    if least > rest.w:  # shrink the court row's cards to fit its width
+    least = max((2 + 0.45 * (court_n - 1)) * w + 2 * pad,  # the court and the shown card
+                (piles * 1.15 + 1) * w + (piles + 2) * pad)  # the piles, with room for a unit beside them
+    if least > rest.w:  # shrink the cards to fit the width
         h = max(10, int(h * rest.w / least))
     return h
 
