@@ -150,3 +150,13 @@ def test_cards_on_their_way_to_the_winners_pile_are_counted_until_they_land() ->
     assert trick.incoming(0) == 2  # flying
     run(trick, 1.0)
     assert trick.incoming(0) == 0 and not trick.busy()
+
+
+def test_the_card_under_a_point_is_the_one_drawn_in_that_slot() -> None:
+    trick = area()
+    trick.show([2, 0, 1], [(2, ("red", 7)), (0, ("blue", 3))])
+    drawn(trick)
+    assert trick.card_at(trick.slot(0).center) == (("blue", 3), trick.slot(0))
+    assert trick.card_at(trick.slot(2).center) == (("red", 7), trick.slot(2))
+    assert trick.card_at(trick.slot(1).center) is None  # seat 1 has not played yet
+    assert trick.card_at((RECT.x - 5, RECT.y - 5)) is None

@@ -191,6 +191,18 @@ class TrickArea:
         index = order.index(seat) if seat in order else 0
         return lay.slots[min(index, len(lay.slots) - 1)].copy()
 
+    def card_at(self, pos: tuple[int, int]) -> tuple[Hashable, pygame.Rect] | None:
+        """The card of the round drawn at ``pos`` (the last round's while it is shown) and its slot; None while
+        cards fly, or where there is none."""
+        if self._layout is None or self.busy():
+            return None
+        trick = self.last if self.showing_last and self.last is not None else self.trick
+        for seat, slot in zip(trick.order, self._layout.slots):
+            card = trick.played.get(seat)
+            if card is not None and slot.collidepoint(pos):
+                return card, slot.copy()
+        return None
+
     # --- the steps ----------------------------------------------------------------------
     def _when_settled(self, step: Callable[[], None]) -> None:
         if self.busy() or self._queue:

@@ -21,6 +21,8 @@ from tabletop.games.meh import art as meh_art
 from tabletop.games.mindbug import art as mindbug_art
 from tabletop.games.mythomakya import art as mythomakya_art
 from tabletop.games.mythomakya.art import STRENGTH_LEAST, has_name_room, strength_size
+from tabletop.games.mythomakya.card_preview import myth_preview
+from tabletop.games.mythomakya.drawing import table_controls
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
 from tabletop.ui import cards as ui_cards
@@ -165,6 +167,34 @@ def test_mathenyism_at_six_seats_keeps_the_side_seats_cards_readable_at_1280x720
         piles = [p.followers, *([p.pile] if p.pile else [])]
         assert not any(r.colliderect(c) for r in [*piles, p.units_area] for c in [*p.court, p.shown])
         assert not any(r.colliderect(p.units_area) for r in piles) and p.panel.contains(p.progress)
+    scene.close()
+
+
+def test_mythomakya_shows_a_card_too_small_for_its_name_large_under_the_pointer(make_app: Any) -> None:
+    """In the smallest window at 130% the top seat's cards go without their names; resting the pointer on one
+    shows it large, beside it and over no control. The viewer's own cards, large with their names, do not."""
+    scene = open_at(make_app, "mythomakya", 4, theme.MIN_SIZE, 1.3, BATTLE)
+    table, lay = scene.table, layout(scene)
+    view = table.myth  # type: ignore[attr-defined]
+    top = next(p for p in lay.seats.values() if p.side == "top")
+    i = next(i for i, stack in enumerate(view.stacks[top.seat]) if stack)
+    small = top.stacks[i].top
+    assert not has_name_room(small.size)
+
+    def preview_at(pos: tuple[int, int]) -> tuple[int, pygame.Rect] | None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+        scene.app.step(1 / 60)
+        return myth_preview(table, layout(scene), table_controls(table, layout(scene)), with_round=True)
+
+    shown = preview_at(small.center)
+    assert shown is not None and shown[0] == view.stacks[top.seat][i][-1] and shown[1].h >= 2 * small.h
+    assert not any(shown[1].colliderect(c) for c in table_controls(table, layout(scene)))
+    scene.close()
+    scene = open_at(make_app, "mythomakya", 4, (1600, 900), 1.0, BATTLE)
+    table, lay = scene.table, layout(scene)
+    home = lay.seats[lay.home]
+    j = next(j for j, stack in enumerate(table.myth.stacks[lay.home]) if stack)  # type: ignore[attr-defined]
+    assert preview_at(home.stacks[j].top.center) is None
     scene.close()
 
 

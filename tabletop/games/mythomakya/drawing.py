@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from tabletop.games.mythomakya import art, god_art
+from tabletop.games.mythomakya.card_preview import myth_preview
 from tabletop.games.mythomakya.cards import (
     ANSWER,
     CARDS,
@@ -70,7 +71,8 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     _draw_gods(surface, lay, view)
     asking = bool(view.frames) and not view.trick  # a Battle decision before the lead: the panel has the middle
     asking = asking or bool(lay.payment)  # a payment's cards take the round's place
-    if (view.phase == PLAY and not asking) or table.trick.busy() or table.trick.showing_last:
+    with_round = (view.phase == PLAY and not asking) or table.trick.busy() or table.trick.showing_last
+    if with_round:
         table.trick.draw(surface, lay.round_cards or lay.trick, lay.unit)
     glow = table.target_glow(("middle",))
     if glow is not None:
@@ -84,6 +86,7 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     _draw_announcement(surface, table, lay)
     table.flights.draw(surface)
     _draw_god_preview(surface, table, lay)
+    _draw_myth_preview(surface, table, lay, with_round)
     _draw_drag(surface, table, lay)
 
 
@@ -365,6 +368,14 @@ def table_controls(table: MythTable, lay: Layout) -> list[pygame.Rect]:
     if table.ordering.active:
         avoid.append(table.ordering.confirm)
     return avoid
+
+
+def _draw_myth_preview(surface: pygame.Surface, table: MythTable, lay: Layout, with_round: bool) -> None:
+    reading = [lay.panel.text] if lay.panel is not None else []
+    shown = myth_preview(table, lay, table_controls(table, lay), with_round, reading)
+    if shown is not None:
+        card, place = shown
+        blit_card(surface, art.face(card, place.size), place, lift=3.0, highlight=theme.BRASS)
 
 
 def _draw_god_preview(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
