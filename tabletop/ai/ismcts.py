@@ -23,7 +23,12 @@ worth it (``Knowledge.search_actions``: all by default); with one legal
 action, or one worth it (a choice the search cannot weigh, a move that wins
 at once), it is played without a search.
 
-Children are keyed by :class:`~tabletop.core.protocol.Action` (hashable).
+Children are keyed by :class:`~tabletop.core.protocol.Action` (hashable),
+or below the root by the key the game's knowledge gives an action
+(``Knowledge.tree_keys``): actions that are the same move in all but name
+(two copies of one card) are then one child, played as the first of them in
+each determinisation. At the root, such actions are searched as one, the
+first of them in the legal order.
 The search only uses ``sample`` (each determinisation is a fresh state, so
 no clone is needed), the in-place ``advance`` fast path, ``to_act``,
 ``legal_actions``, ``is_over`` and ``result``: never the real state, never
@@ -33,6 +38,7 @@ no clone is needed), the in-place ``advance`` fast path, ``to_act``,
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -51,6 +57,9 @@ class Node:
     ``seat`` is the seat that chose ``action`` to reach this node (None at
     the root); ``total`` sums that seat's rewards over the ``visits``;
     ``avail`` counts the selections in which this node was available.
+    ``children`` are keyed by their action, or below the root by the key the
+    game's knowledge gives it (then ``action`` is the first action of that
+    key the search played).
     """
 
     __slots__ = ("action", "avail", "children", "parent", "seat", "total", "visits")
@@ -59,7 +68,7 @@ class Node:
         self.parent = parent
         self.action = action
         self.seat = seat
-        self.children: dict[Action, Node] = {}
+        self.children: dict[Any, Node] = {}
         self.visits = 0
         self.avail = 1
         self.total = 0.0
@@ -106,6 +115,8 @@ class ISMCTSBot(Bot):
         self.iterations = iterations
         self.exploration = exploration
         self.early_stop = early_stop
+        #: Whether the game's knowledge names some actions alike (see ``Knowledge.tree_keys``).
+        self.keys_moves = type(knowledge).tree_keys is not Knowledge.tree_keys
         #: The root of the last search, for inspection and tests.
         self.last_root: Node | None = None
         self._root_children: list[Node] | None = None
@@ -115,12 +126,33 @@ class ISMCTSBot(Bot):
             raise ValueError("no legal actions to choose from")
         if len(legal) > 1:
             legal = self.knowledge.search_actions(self.game, view, legal, self.rng) or legal
+            legal = self.distinct_actions(view, legal)
         if len(legal) == 1:  # forced, or settled by the game's knowledge: no search
             self.last_stats = SearchStats()
             self.last_root = None
             return legal[0]
         root = self.search(view, should_stop, legal)
         return self.best_action(root, legal)
+
+    def distinct_actions(self, view: Any, legal: Sequence[Action]) -> Sequence[Action]:
+        """``legal`` with one action for each move: the first of the actions that the game's
+        knowledge gives one key (``Knowledge.tree_keys``), all of them if it gives none.
+
+        The keys of the deciding seat's actions do not depend on what it cannot see, so one
+        determinisation, dealt with an RNG of its own (the search's stays as it was), tells them.
+        """
+        if not self.keys_moves or len(legal) < 2:
+            return legal
+        keys = self.knowledge.tree_keys(self.game, self.game.sample(view, random.Random(0)), legal)
+        if keys is None:
+            return legal
+        seen: set[Any] = set()
+        out: list[Action] = []
+        for action, key in zip(legal, keys):
+            if key not in seen:
+                seen.add(key)
+                out.append(action)
+        return out
 
     # --- the search ----------------------------------------------------------
     def search(
@@ -129,8 +161,11 @@ class ISMCTSBot(Bot):
         """Grow a tree from ``view`` within the budget and return its root.
 
         ``legal``, the deciding seat's legal actions, saves listing them in
-        every determinisation (None: list them each time).
+        every determinisation (None: list them each time); the search keeps
+        one of the actions that are the same move (:meth:`distinct_actions`).
         """
+        if legal is not None:
+            legal = self.distinct_actions(view, legal)
         root = Node(None, None, None)
         self._root_children = None
         start = time.perf_counter()
@@ -175,6 +210,7 @@ class ISMCTSBot(Bot):
         to_act = game.to_act
         advance = game.advance
         tree_actions = knowledge.tree_actions
+        tree_keys = knowledge.tree_keys if self.keys_moves else None
         state = game.sample(view, rng)
         node = root
         legal = root_legal
@@ -184,26 +220,45 @@ class ISMCTSBot(Bot):
             seat = to_act(state)
             if seat is None:
                 break
-            if legal is None:
-                legal = game.legal_actions(state) if node is root else tree_actions(game, state)
             children = node.children
             untried: list[Action] = []
+            moves: list[Action] | None = None  # with keys: the action that plays each available child here
             if node is root and root_children:
                 available = root_children  # the root's actions never change
             else:
+                if legal is None:
+                    legal = game.legal_actions(state) if node is root else tree_actions(game, state)
+                keys = None if node is root or tree_keys is None else tree_keys(game, state, legal)
                 available = []
-                for a in legal:
-                    child = children.get(a)
-                    if child is None:
-                        untried.append(a)
-                    else:
-                        available.append(child)
-                if node is root and not untried:
-                    root_children = self._root_children = available
+                if keys is None:
+                    for a in legal:
+                        child = children.get(a)
+                        if child is None:
+                            untried.append(a)
+                        else:
+                            available.append(child)
+                    if node is root and not untried:
+                        root_children = self._root_children = available
+                else:
+                    moves = []
+                    untried_keys: list[Any] = []
+                    seen: set[Any] = set()
+                    for a, key in zip(legal, keys):
+                        if key in seen:
+                            continue
+                        seen.add(key)
+                        child = children.get(key)
+                        if child is None:
+                            untried.append(a)
+                            untried_keys.append(key)
+                        else:
+                            available.append(child)
+                            moves.append(a)
             if untried:
-                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                pick = rng.randrange(len(untried)) if len(untried) > 1 else 0
+                action = untried[pick]
                 child = Node(node, action, seat)
-                children[action] = child
+                children[untried_keys[pick] if moves is not None else action] = child
                 advance(state, action)
                 node = child
                 break
@@ -216,7 +271,8 @@ class ISMCTSBot(Bot):
                 if value > best_value:
                     best_value = value
                     best = child
-            advance(state, best.action)  # type: ignore[arg-type]
+            move = best.action if moves is None else moves[available.index(best)]
+            advance(state, move)  # type: ignore[arg-type]
             node = best
             legal = None
         # Rollout, cut at the knowledge's depth and scored by its evaluation,

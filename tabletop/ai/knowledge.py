@@ -9,7 +9,7 @@ by every game.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, Generic, TypeVar
 
 from tabletop.core.protocol import Action, Game
@@ -60,6 +60,19 @@ class Knowledge(Generic[S]):
         iterations telling apart the choices that matter. At the root, :meth:`search_actions` decides.
         """
         return game.legal_actions(state)
+
+    def tree_keys(self, game: Game[S, Any], state: S, actions: Sequence[Action]) -> Sequence[Hashable] | None:
+        """The name of each of ``actions`` in the search tree, in order; None (the default): each
+        action names itself.
+
+        A game gives one key to actions that are the same move in all but name, such as playing
+        one or the other of two copies of a card: the search then counts them as one move (it
+        plays the first of them) rather than splitting its visits between them. Keys also hold
+        across determinisations, so a hidden card's copy dealt in one and another copy dealt in the
+        next are one move too. The keys of the deciding seat's own actions at the root must not
+        depend on what that seat cannot see (the root is checked in one determinisation).
+        """
+        return None
 
     def evaluate(self, game: Game[S, Any], state: S) -> list[float]:
         """Estimated reward per seat in [0, 1] for ``state`` (exact once it is over)."""
