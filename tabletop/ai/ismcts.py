@@ -242,11 +242,9 @@ class ISMCTSBot(Bot):
                 else:
                     moves = []
                     untried_keys: list[Any] = []
-                    seen: set[Any] = set()
-                    for a, key in zip(legal, keys):
-                        if key in seen:
-                            continue
-                        seen.add(key)
+                    # the first action of each key (filled from the end, so earlier ones overwrite later)
+                    first = dict(zip(reversed(keys), reversed(legal)))
+                    for key, a in first.items():
                         child = children.get(key)
                         if child is None:
                             untried.append(a)
