@@ -19,6 +19,10 @@ card given back. Rollouts play the same way, offers and alliances included
 :data:`ROLLOUT_DEPTH` actions; :meth:`MathenyismKnowledge.evaluate` then turns
 each seat's followers, units, cards and alliances into a share of the win.
 
+The search counts actions that differ only in which of two cards that play alike (two copies of a
+card) or which of two units made alike they use as one move
+(:meth:`MathenyismKnowledge.tree_keys`, :mod:`.same_moves`).
+
 Decisions the search cannot weigh are settled without it
 (:meth:`MathenyismKnowledge.search_actions`): which drawn card to show (it only
 tells the others; every determinisation deals the same cards either way), a
@@ -30,7 +34,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -79,6 +83,7 @@ from tabletop.games.mathenyism.cards import (
     UNIT,
 )
 from tabletop.games.mathenyism.effects import targets
+from tabletop.games.mathenyism.same_moves import move_keys
 from tabletop.games.mathenyism.state import (
     ACT,
     ANSWER,
@@ -551,6 +556,12 @@ class MathenyismKnowledge(Knowledge[MathState]):
             if settled is None:
                 return [a for a in actions if a.kind != "call_off"] or actions
         return [a for a in actions if a == settled] or actions
+
+    def tree_keys(self, game: Game[MathState, Any], state: MathState,
+                  actions: Sequence[Action]) -> Sequence[Hashable]:
+        """Actions that differ only in which of two cards that play alike they use (two copies of a
+        card), or which of two units made alike, are one move to the search (:mod:`.same_moves`)."""
+        return move_keys(state, actions)
 
     def heuristic_action(self, game: Game[MathState, Any], state: MathState, actions: Sequence[Action],
                          rng: random.Random) -> Action:

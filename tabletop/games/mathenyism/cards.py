@@ -192,6 +192,17 @@ EFFECT: tuple[str, ...] = tuple(c.design.effect for c in CARDS)
 AMOUNT: tuple[int, ...] = tuple(c.design.amount for c in CARDS)
 TIMING: tuple[str, ...] = tuple(c.design.timing for c in CARDS)
 
+
+def _plays_as() -> tuple[int, ...]:
+    rules_columns = list(zip(TYPE, AFFILIATION, STRENGTH, EFFECT, AMOUNT, TIMING))
+    return tuple(rules_columns.index(columns) for columns in rules_columns)
+
+
+PLAYS_AS: tuple[int, ...] = _plays_as()
+"""For each card, the first card that plays exactly as it does: equal in every column the rules read
+(type, affiliation, strength, effect, amount, timing). These are its copies and the cards that differ
+from it only in name and text (Monks and Missionaries); the rules never read a name."""
+
 TARGET_OF: dict[str, str] = {
     NUCLEAR_WINTER: TARGET_NONE, OTHER_SIDE: TARGET_NONE, DRAW_TWO: TARGET_NONE, CANCEL: TARGET_NONE,
     ALLY: TARGET_SEAT, END_ALLIANCE: TARGET_SEAT, STEAL_FOLLOWER: TARGET_SEAT, DISCARD_RANDOM: TARGET_SEAT,
