@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from tabletop.ui.table import GameTable
 
 KIND_ORDER = ("human", "easy", "normal", "hard", "random")
+LEFT_OUT = "Games played from a rulebook example are not counted here."
+"""The line under the columns: what the statistics leave out (they count games, not studies)."""
 
 
 def table_class(game_id: str) -> type[GameTable]:
@@ -160,6 +162,8 @@ class StatisticsScene(Scene):
         self.plot = ResultsPlot()
         self.entry: dict[str, Any] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.left_out_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the LEFT_OUT line is written, at the foot of the panel."""
         self.reload()
 
     @property
@@ -200,6 +204,9 @@ class StatisticsScene(Scene):
         self.game_choice.rect = pygame.Rect(self.panel.x + s(250), self.panel.y + s(24), s(260), s(40))
         self.back.rect = pygame.Rect(self.panel.right - s(30) - s(120), self.panel.y + s(24), s(120), s(40))
         self.reset.rect = pygame.Rect(self.back.rect.x - s(14) - s(120), self.panel.y + s(24), s(120), s(40))
+        line_h = s.font("small").get_linesize()
+        self.left_out_rect = pygame.Rect(self.panel.x + s(30), self.panel.bottom - s(16) - line_h,
+                                         self.panel.w - s(60), line_h)
         return s
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -220,7 +227,7 @@ class StatisticsScene(Scene):
             widget.draw(surface, s)
         top = panel.y + s(90)
         col_w = (panel.w - s(90)) // 2
-        left = pygame.Rect(panel.x + s(30), top, col_w, panel.bottom - top - s(20))
+        left = pygame.Rect(panel.x + s(30), top, col_w, self.left_out_rect.top - top - s(8))
         right = pygame.Rect(left.right + s(30), top, col_w, left.h)
         y = left.y
         draw_text(surface, "GAMES WITH PEOPLE", s.font("small", "bold"), theme.BRASS, (left.x, y))
@@ -234,6 +241,9 @@ class StatisticsScene(Scene):
             y = self._draw_rows(surface, s, left, y, title, rows)
             if y > left.bottom:
                 break
+        small = s.font("small")
+        draw_text(surface, ellipsize(LEFT_OUT, small, self.left_out_rect.w), small, theme.TEXT_DIM,
+                  self.left_out_rect.topleft)
         plot_rect = pygame.Rect(right.x, right.y, right.w, min(s(220), right.h // 2))
         self.plot.draw(surface, plot_rect, s)
         y = plot_rect.bottom + s(20)

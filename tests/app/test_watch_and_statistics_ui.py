@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+import pytest
+
 from tabletop.scenes.confirm import ConfirmScene
 from tabletop.scenes.matches import new_match
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.result import ResultScene
-from tabletop.scenes.statistics import StatisticsScene, sections, summary_lines
+from tabletop.scenes.statistics import LEFT_OUT, StatisticsScene, sections, summary_lines
 from tabletop.scenes.table import TableScene
 from tabletop.storage import Storage
+from tabletop.ui import theme
 
 from .conftest import click
 
@@ -117,3 +121,18 @@ def test_reset_asks_first(make_app: Any, toy_game: Any) -> None:
     click(app, app.top.yes.rect.center)
     assert app.top is scene and "toy" not in Storage().load_stats()
     assert scene.entry == {} and not scene.reset.enabled
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_screen_says_that_example_games_are_left_out(make_app: Any, toy_game: Any, size: tuple[int, int]) -> None:
+    play_some(Storage())
+    _app, scene = open_statistics(make_app)
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    s = theme.Scale.for_size(size)
+    rect = scene.left_out_rect
+    assert scene.panel.contains(rect)
+    assert s.font("small").size(LEFT_OUT)[0] <= rect.w, "the line is cut short"
+    written = {surface.get_at((x, y))[:3] for x in range(rect.x, rect.x + s.font("small").size(LEFT_OUT)[0], 2)
+               for y in range(rect.y, rect.bottom)}
+    assert len(written) > 3, "nothing is written where the line goes"
