@@ -16,7 +16,6 @@ Works on Linux, macOS and Windows with only Python 3.10+ installed.
 
 from __future__ import annotations
 
-import fnmatch
 import hashlib
 import json
 import os
@@ -382,11 +381,20 @@ def fast_tests() -> list[str]:
     """The tests each mutant meets (those of them that run the mutated function): the core, undo and
     storage tests and each game's rules tests, without the slow random-play, bot and table tests."""
     core = ["tests/test_core_match.py", "tests/test_core_protocol.py", "tests/test_strict_undo_all_games.py",
-            "tests/test_action_arguments.py", "tests/app/test_storage.py", "tests/app/test_damaged_files.py"]
+            "tests/test_action_arguments.py", "tests/test_examples.py", "tests/app/test_storage.py",
+            "tests/app/test_damaged_files.py",
+            # replays, without the test that draws every table
+            "tests/test_core_replay.py::test_the_match_after_any_move_is_the_replayed_one",
+            "tests/test_core_replay.py::test_continue_from_a_move_with_other_seats"]
     games = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "tests").glob("*/test_*.py"))
              if (ROOT / "tabletop" / "games" / p.parent.name).is_dir()
-             and not any(word in p.name for word in SLOW_OR_UI_TESTS)]
+             and not any(word in p.name for word in SLOW_OR_UI_TESTS) and not draws(p)]
     return core + games
+
+
+def draws(test_file: Path) -> bool:
+    """Whether a test module imports pygame: it draws a table or runs the app, so it is no rules test."""
+    return re.search(r"^\s*(import|from) pygame\b", test_file.read_text(encoding="utf-8"), re.MULTILINE) is not None
 
 
 _MUTANT_MODULE = re.compile(r"^(?P<module>[\w.]+?)\.x[_\u01c1]")
@@ -403,14 +411,63 @@ def mutmut_config(paths: list[str]) -> str:
             f"pytest_add_cli_args = [\"-p\", \"no:cacheprovider\", \"-x\"]\n")
 
 
-def prepare_mutants_dir(paths: list[str]) -> None:
-    """A copy of the package, its art, the tests and pyproject (with the mutmut section) in MUTANTS_DIR."""
+def prepare_mutants_dir(paths: list[str], every: int) -> None:
+    """A copy of the package, its art, the tests and pyproject (with the mutmut section) in MUTANTS_DIR.
+
+    Files that did not change keep their time, so mutmut generates again only the changed ones; a sample of
+    another size drops the generated mutants (mutmut would keep the old sample's)."""
     MUTANTS_DIR.mkdir(exist_ok=True)
+    stamp = MUTANTS_DIR / "sample.txt"
+    if not stamp.exists() or stamp.read_text(encoding="utf-8") != str(every):
+        shutil.rmtree(MUTANTS_DIR / "mutants", ignore_errors=True)
+        stamp.write_text(str(every), encoding="utf-8")
     for folder in ("tabletop", "tests", "art", "sounds", "docs"):  # the app tests draw with the font
-        shutil.rmtree(MUTANTS_DIR / folder, ignore_errors=True)
-        shutil.copytree(ROOT / folder, MUTANTS_DIR / folder, ignore=shutil.ignore_patterns("__pycache__", "_data"))
-    project = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    (MUTANTS_DIR / "pyproject.toml").write_text(project + mutmut_config(paths), encoding="utf-8")
+        mirror(ROOT / folder, MUTANTS_DIR / folder)
+    retest_survivors_if_tests_changed()
+    project = (ROOT / "pyproject.toml").read_text(encoding="utf-8") + mutmut_config(paths)
+    target = MUTANTS_DIR / "pyproject.toml"
+    if not target.exists() or target.read_text(encoding="utf-8") != project:
+        target.write_text(project, encoding="utf-8")
+
+
+UNKILLED_EXIT_CODES = {0, 2, 5, 33}
+"""mutmut's exit codes of a mutant that survived, was interrupted, or met no test."""
+
+
+def retest_survivors_if_tests_changed() -> None:
+    """mutmut keeps a result until the mutated function changes, even when a test was added that would kill
+    it: when the tests changed since the last run, the mutants no test killed are tested again. (A killed one
+    stays killed; delete .mutants/ to start afresh.)"""
+    digest = hashlib.sha256()
+    for path in sorted((ROOT / "tests").rglob("*.py")):
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    stamp = MUTANTS_DIR / "tests.sha256"
+    if stamp.exists() and stamp.read_text(encoding="utf-8") == digest.hexdigest():
+        return
+    for meta in (MUTANTS_DIR / "mutants").rglob("*.py.meta"):
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        codes = data.get("exit_code_by_key", {})
+        if any(code in UNKILLED_EXIT_CODES for code in codes.values()):
+            data["exit_code_by_key"] = {name: None if code in UNKILLED_EXIT_CODES else code
+                                        for name, code in codes.items()}
+            meta.write_text(json.dumps(data, indent=4), encoding="utf-8")
+    stamp.write_text(digest.hexdigest(), encoding="utf-8")
+
+
+def mirror(source: Path, target: Path) -> None:
+    """Make ``target`` a copy of the folder ``source`` (without caches and built data), copying only the files
+    whose content changed, with their times, and deleting the files ``source`` no longer has."""
+    skip = {"__pycache__", "_data"}
+    wanted = {p.relative_to(source) for p in source.rglob("*")
+              if p.is_file() and not skip.intersection(p.relative_to(source).parts)}
+    for old in [p for p in target.rglob("*") if p.is_file()] if target.exists() else []:
+        if old.relative_to(target) not in wanted and not skip.intersection(old.relative_to(target).parts):
+            old.unlink()
+    for name in sorted(wanted):
+        src, dst = source / name, target / name
+        if not dst.exists() or dst.read_bytes() != src.read_bytes():
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dst)
 
 
 def mutant_results(python: str) -> dict[str, str]:
@@ -431,18 +488,6 @@ def mutant_module(name: str) -> str:
     return found.group("module") if found else name
 
 
-def sample_globs(every: int) -> list[str]:
-    """mutmut name patterns for the mutants numbered 1, 1 + every, 1 + 2 * every, ... of each function
-    (``every`` divides 100, so the last two digits decide): the same sample run after run, and every
-    function's first mutant in it."""
-    if every < 1 or 100 % every:
-        raise ValueError(f"--every takes a divisor of 100, not {every}")
-    globs: list[str] = []
-    for ending in range(1, 100, every):
-        globs += [f"*__mutmut_{ending}", f"*__mutmut_*0{ending}"] if ending < 10 else [f"*__mutmut_*{ending}"]
-    return globs
-
-
 def score_table(results: dict[str, str]) -> list[str]:
     """Lines of killed / total per module, over the mutants checked (a timeout counts as killed)."""
     per: dict[str, dict[str, int]] = {}
@@ -461,7 +506,7 @@ def score_table(results: dict[str, str]) -> list[str]:
 
 def mutants(python: str, args: list[str]) -> int:
     """``mutants [--all | --every N] [PATH...]``: mutmut over PATHs (default: default_mutated()) with fast_tests(), on
-    every N-th mutant of each function (N divides 100; default 20; --all: every mutant); print scores and survivors.
+    every N-th mutant of each function (default 20; --all: every mutant); print scores and survivors.
     ``mutants --show NAME`` prints one mutant's change."""
     if os.name == "nt":
         print("mutmut needs fork(): run `python3 dev.py mutants` on Linux or macOS (or WSL)")
@@ -473,17 +518,17 @@ def mutants(python: str, args: list[str]) -> int:
         every, args = 1, args[1:]
     elif args[:1] == ["--every"] and len(args) > 1 and args[1].isdigit():
         every, args = int(args[1]), args[2:]
-    globs = sample_globs(every) if every > 1 else []
-    prepare_mutants_dir(args or default_mutated())
+    if every < 1:
+        print("--every takes a whole number from 1")
+        return 2
+    prepare_mutants_dir(args or default_mutated(), every)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     start = time.perf_counter()
-    code = subprocess.call([python, "-m", "mutmut", "run", "--max-children", str(os.cpu_count() or 1), *globs],
-                           cwd=MUTANTS_DIR, env=env)
+    code = subprocess.call([python, str(ROOT / "tools" / "mutmut_sample.py"), str(every), "run",
+                            "--max-children", str(os.cpu_count() or 1)], cwd=MUTANTS_DIR, env=env)
     seconds = time.perf_counter() - start
     results = mutant_results(python)
-    if globs:
-        results = {name: status for name, status in results.items()
-                   if any(fnmatch.fnmatchcase(name, glob) for glob in globs)}
+    if every > 1:
         print(f"\nmutants numbered 1, {1 + every}, {1 + 2 * every}, ... in each function: {len(results)}"
               " (--all runs every one)")
     print("\n".join(["", *score_table(results)]))
