@@ -120,11 +120,22 @@ def test_save_and_load_replays_to_the_same_state() -> None:
     assert loaded.seats == match.seats
 
 
+def test_seats_keep_their_kind_and_team_through_a_save() -> None:
+    match = Match(GAME, GameConfig(players=2), seed=7, seats=[SeatSpec("Ann", "human", team=1),
+                                                             SeatSpec("Bob", "hard", team=0)])
+    match.play(ADD1)
+    loaded = Match.from_json(GAME, json.loads(json.dumps(match.to_json())))
+    assert loaded.seats == [SeatSpec("Ann", "human", team=1), SeatSpec("Bob", "hard", team=0)]
+    assert SeatSpec.from_json({"name": "Cy"}) == SeatSpec("Cy", "human", None)  # a seat saved with its name only
+
+
 @pytest.mark.parametrize(
     "mutate, message",
     [
         (lambda d: d.update(format=99), "format"),
-        (lambda d: d.update(game="meh"), "save is for"),
+        (lambda d: d.update(game="meh"), "save is for 'meh', not 'count'"),
+        (lambda d: d.update(hints=[0]), "hints"),  # one count for two seats
+        (lambda d: d.update(hints=[0, -1]), "hints"),
         (lambda d: d["actions"].append({"kind": "add", "args": [7]}), "cannot be replayed"),
         (lambda d: d.pop("seed"), "damaged"),
         (lambda d: d["actions"].append("garbage"), "damaged"),

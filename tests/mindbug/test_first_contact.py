@@ -52,6 +52,12 @@ def test_brain_fly_takes_control_of_a_creature_with_power_six_or_more() -> None:
     assert play_names(s, 0) == ["Brain Fly", "Luchataur"]
 
 
+def test_brain_fly_takes_a_creature_of_power_exactly_six_and_not_one_of_five() -> None:
+    s = make(hands=[["Brain Fly"], ["Spider Owl"]], play=[[], ["Strange Barrel", "Killer Bee"]])
+    play_card(s, "Brain Fly")
+    assert play_names(s, 0) == ["Brain Fly", "Strange Barrel"] and play_names(s, 1) == ["Killer Bee"]
+
+
 def test_brain_fly_with_nothing_to_take_does_nothing() -> None:
     s = make(hands=[["Brain Fly"], ["Spider Owl"]], play=[[], ["Plated Scorpion"]])
     play_card(s, "Brain Fly")
@@ -321,6 +327,12 @@ def test_shark_dog_defeats_an_enemy_creature_with_power_six_or_more_when_it_atta
     assert decision(s) == "hunt"  # then, as a Hunter, it may choose its blocker
 
 
+def test_shark_dog_defeats_a_creature_of_power_exactly_six_and_not_one_of_five() -> None:
+    s = make(hands=[["Spider Owl"], ["Plated Scorpion"]], play=[["Shark Dog"], ["Killer Bee", "Strange Barrel"]])
+    attack(s, "Shark Dog")
+    assert disc_names(s, 1) == ["Strange Barrel"] and play_names(s, 1) == ["Killer Bee"]
+
+
 def test_sharky_copies_enemy_keywords_continuously() -> None:
     s = make(hands=[["Spider Owl"], ["Plated Scorpion"]], play=[["Sharky Crab-Dog-Mummypus"], ["Spider Owl"]])
     sharky = find(s, "Sharky Crab-Dog-Mummypus", 0)
@@ -436,6 +448,12 @@ def test_tiger_squirrel_defeats_an_enemy_creature_with_power_seven_or_more() -> 
     s = make(hands=[["Tiger Squirrel"], ["Spider Owl"]], play=[[], ["Strange Barrel"]])
     play_card(s, "Tiger Squirrel")
     assert play_names(s, 1) == ["Strange Barrel"]
+
+
+def test_tiger_squirrel_defeats_a_creature_of_power_exactly_seven_and_not_one_of_six() -> None:
+    s = make(hands=[["Tiger Squirrel"], ["Spider Owl"]], play=[[], ["Strange Barrel", "Mysterious Mermaid"]])
+    play_card(s, "Tiger Squirrel")
+    assert disc_names(s, 1) == ["Mysterious Mermaid"] and play_names(s, 1) == ["Strange Barrel"]
 
 
 def test_turbo_bug_takes_all_life_but_one() -> None:
