@@ -222,6 +222,17 @@ def test_harpy_mother_takes_up_to_two_enemy_creatures_with_power_five_or_less() 
     assert play_names(s, 0) == ["Gorillion", "Luchataur"] and s.active == 1
 
 
+def test_harpy_mother_takes_no_third_creature_when_three_could_be_taken() -> None:
+    s = make(hands=[["Spider Owl"], ["Plated Scorpion"]],
+             play=[["Gorillion", "Killer Bee", "Axolotl Healer", "Spider Owl"], ["Harpy Mother"]])
+    attack(s, "Gorillion")
+    act(s, "block", find(s, "Harpy Mother", 1))
+    act(s, "target", find(s, "Killer Bee", 0))
+    act(s, "target", find(s, "Axolotl Healer", 0))
+    assert decision(s) != "target" and s.active == 1
+    assert play_names(s, 0) == ["Gorillion", "Spider Owl"]
+
+
 def test_harpy_mother_may_stop_after_one() -> None:
     s = make(hands=[["Spider Owl"], ["Plated Scorpion"]], play=[["Gorillion", "Killer Bee", "Axolotl Healer"], ["Harpy Mother"]])
     attack(s, "Gorillion")

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 from tabletop.core.protocol import Action
 from tabletop.games.mythomakya.battle import DONE, MOVE_KRONOS
 from tabletop.games.mythomakya.cards import (
+    BATTLE,
     DIONYSUS,
     GOD_BASE,
     GODS,
@@ -17,6 +20,7 @@ from tabletop.games.mythomakya.cards import (
 from tabletop.games.mythomakya.rules import GAME
 
 from .battle_positions import acts, do, god, kinds, let_be, make, pay_cheapest, play_god
+from .positions import config
 
 
 def test_hades_returns_a_treasure_card_into_its_owners_stack_never_on_top() -> None:
@@ -149,6 +153,16 @@ def test_zeus_discards_any_face_up_card_an_opponents_or_ones_own() -> None:
     assert find("Proteus") in s.discard and s.stacks[1][0] == [find("Glaucus")]
 
 
+def test_zeus_discarding_the_leaders_last_card_passes_the_lead_when_the_moment_ends() -> None:
+    s = make([[["Charon"]], [["Glaucus", "Proteus"], ["Nyx"]]], "blue", gods=[["Zeus"]],
+             treasure=[["golden", "Icarus"]], moment=True)
+    play_god(s, "Zeus")
+    pay_cheapest(s)
+    do(s, "zeus", "Charon")  # the leader's own last card
+    GAME.apply(s, DONE)
+    assert s.leader == 1 and GAME.to_act(s) == 1
+
+
 def test_kronos_is_free_sits_on_your_stack_and_blocks_it_anyone_may_move_him_for_two() -> None:
     s = make([[["Charon"], ["Nyx"]], [["Glaucus"], ["Pontus"]]], "blue", gods=[["Kronos"]],
              treasure=[[], ["golden"]], moment=True)
@@ -221,3 +235,17 @@ def test_poseidon_and_hermes_are_answers_never_played_at_the_moment() -> None:
     assert [a for a in acts(s) if a.kind == "god"] == []
     assert acts(s) == [DONE]
     assert Action("done", ()) == DONE
+
+
+def test_every_view_names_the_seat_asked_during_moments_windows_and_payments() -> None:
+    """The table shows whose decision it is from the view: it must be the seat the rules ask, also when
+    a god moment, an answer window or a payment asks someone other than the player whose turn it is."""
+    s = GAME.new(config(4, variant=BATTLE), 0)
+    rng = random.Random(0)
+    asked_out_of_turn = 0
+    while not GAME.is_over(s):
+        seat = GAME.to_act(s)
+        asked_out_of_turn += seat != s.turn
+        assert all(GAME.view(s, q).to_act == seat for q in (None, 0, 1, 2, 3))
+        GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    assert asked_out_of_turn > 0
