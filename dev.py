@@ -381,7 +381,8 @@ def fast_tests() -> list[str]:
     """The tests each mutant meets (those of them that run the mutated function): the core, undo and
     storage tests and each game's rules tests, without the slow random-play, bot and table tests."""
     core = ["tests/test_core_match.py", "tests/test_core_protocol.py", "tests/test_strict_undo_all_games.py",
-            "tests/test_action_arguments.py", "tests/test_examples.py", "tests/app/test_storage.py",
+            "tests/test_action_arguments.py", "tests/test_views_all_games.py", "tests/test_examples.py",
+            "tests/app/test_storage.py",
             "tests/app/test_damaged_files.py",
             # replays, without the test that draws every table
             "tests/test_core_replay.py::test_the_match_after_any_move_is_the_replayed_one",

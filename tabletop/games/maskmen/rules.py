@@ -28,6 +28,7 @@ from tabletop.core.protocol import (
     IllegalAction,
     Result,
     Seat,
+    check_seat,
     ranks_from_scores,
     seat_name,
 )
@@ -435,6 +436,7 @@ class MaskmenGame(Game[MaskmenState, MaskmenView]):
 
     # --- seeing ----------------------------------------------------------------
     def view(self, state: MaskmenState, seat: Seat | None) -> MaskmenView:
+        check_seat(seat, state.n)
         names = WRESTLERS
         ladder = frozenset(
             (names[a], names[b]) for a in range(W) for b in range(W) if state.above[a] >> b & 1
