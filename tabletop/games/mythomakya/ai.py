@@ -186,32 +186,67 @@ BURIED: tuple[float, ...] = (1.0, 0.85, 0.72, 0.61)
 order matters: Aeolus brings one's best card up, buries an opponent's; Athena swaps what is on top)."""
 
 
+_LAYERS: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
+    tuple(tuple(w * buried for w in row) for buried in BURIED) for row in _POWER)
+"""``_LAYERS[senior][depth][card]``: a card's weight in the projection under ``depth`` cards (Battle)."""
+
+_STACKS: tuple[dict[tuple[int, ...], tuple[float, int]], ...] = tuple({} for _ in _POWER)
+"""Battle: each stack's weight and apples, kept by senior colour (a search sees the same open stacks often)."""
+
+STACKS_KEPT = 50_000
+"""How many stacks :data:`_STACKS` keeps for one senior colour before it starts again."""
+
+
+def _stack_weight(senior: int, stack: list[int]) -> tuple[float, int]:
+    """A Battle stack's weight in the projection (a card under others weighs less) and its apples."""
+    key = tuple(stack)
+    kept = _STACKS[senior]
+    found = kept.get(key)
+    if found is None:
+        layers = _LAYERS[senior]
+        deepest = len(layers) - 1
+        depth = len(stack) - 1
+        weight = 0.0
+        for c in stack:
+            weight += layers[min(depth, deepest)][c]
+            depth -= 1
+        if len(kept) >= STACKS_KEPT:
+            kept.clear()
+        found = kept[key] = (weight, sum(WORTH[c] for c in stack))
+    return found
+
+
 def project(s: MythState) -> list[float]:
     """Each seat's side's apples now plus its expected share of the apples still in play.
 
-    In Battle of the Gods a god card in hand counts its apple at the end (it may do more, but
+    In Battle of the Gods a card under others plays later, when it may no longer fit the round, so it
+    weighs less (:data:`BURIED`); a god card in hand counts its apple at the end (it may do more, but
     it may also be spent), and the piles count golden apple cards too.
     """
     n = s.t.n
-    weight = _POWER[s.senior].__getitem__
-    apples = WORTH.__getitem__
+    senior = s.senior
+    worth = WORTH
     team = s.team
-    left = float(sum(apples(c) for _, c in s.trick))
+    left = float(sum(worth[c] for _, c in s.trick))
     side_pile = [0.0] * n
     side_power = [0.0] * n
+    weight = _POWER[senior]
     for q in range(n):
-        cards = [c for st in s.stacks[q] for c in st]
-        left += sum(map(apples, cards))
-        side = team[q]
-        if s.t.open:  # Battle: a card under others plays later, when it may no longer fit the round
+        power = 0.0
+        if s.t.open:
             for st in s.stacks[q]:
-                under = len(st) - 1
-                for c in st:
-                    side_power[side] += weight(c) * BURIED[min(3, under)]
-                    under -= 1
+                if st:
+                    stack_power, apples = _stack_weight(senior, st)
+                    power += stack_power
+                    left += apples
         else:
-            side_power[side] += sum(map(weight, cards))
-        side_pile[side] += sum(map(apples, s.treasure[q])) + UNPLAYED_GOD_WORTH * len(s.gods[q])
+            for st in s.stacks[q]:
+                for c in st:
+                    power += weight[c]
+                    left += worth[c]
+        side = team[q]
+        side_power[side] += power
+        side_pile[side] += sum([worth[c] for c in s.treasure[q]]) + UNPLAYED_GOD_WORTH * len(s.gods[q])
     share = left / (sum(side_power) or 1.0)
     return [side_pile[team[q]] + share * side_power[team[q]] for q in range(n)]
 
@@ -263,10 +298,9 @@ class MythomakyaKnowledge(Knowledge[MythState]):
     def tree_actions(self, game: Game[MythState, Any], state: MythState) -> Sequence[Action]:
         """Battle of the Gods: a payment as its cheapest fit and a god's target among the few best, so
         that the search can tell a well-aimed god card from not playing it."""
-        legal = game.legal_actions(state)
-        if not state.t.open or len(legal) <= SEARCH_WIDTH:
-            return legal
-        return search_choices(state, legal, SEARCH_WIDTH)
+        if not state.t.open:
+            return game.legal_actions(state)
+        return search_choices(state, lambda: game.legal_actions(state), SEARCH_WIDTH)
 
     def heuristic_action(
         self, game: Game[MythState, Any], state: MythState, actions: Sequence[Action], rng: random.Random

@@ -48,7 +48,15 @@ from tabletop.games.mythomakya.cards import (
     TITAN,
     WORTH,
 )
-from tabletop.games.mythomakya.gods import GOD_ACTION, can_move_kronos, god_actions, usable
+from tabletop.games.mythomakya.gods import (
+    AEOLUS_DONE,
+    CHOICES_BY_KIND,
+    GOD_ACTION,
+    Args,
+    can_move_kronos,
+    god_actions,
+    usable,
+)
 from tabletop.games.mythomakya.labels import PLAY_CARD
 from tabletop.games.mythomakya.moments import ABILITY, ALLOW, PAY, WINDOW, Frame
 from tabletop.games.mythomakya.payment import PAY_ONE, can_pay, cheapest_fit
@@ -166,11 +174,12 @@ def _moment(s: MythState, legal: Sequence[Action], rng: random.Random) -> Action
     return legal[-1]  # done
 
 
-def _choice(s: MythState, frame: Frame, legal: Sequence[Action], rng: random.Random) -> Action:
+def _choice(s: MythState, frame: Frame, options: Sequence[Args], rng: random.Random) -> int:
+    """The policy's pick among a god's ``options`` (their actions' arguments; at least one): its index."""
     kind: str = frame[0]
     seat: int = frame[1]
     if kind == "kronos_to":
-        theirs = [a for a in legal if s.team[int(a.args[0])] != s.team[seat]]  # type: ignore[arg-type]
+        theirs = [j for j, (q, _) in enumerate(options) if s.team[q] != s.team[seat]]
         if theirs:
             return theirs[int(rng.random() * len(theirs))]
     if kind == "senior":
@@ -178,114 +187,170 @@ def _choice(s: MythState, frame: Frame, legal: Sequence[Action], rng: random.Ran
         for st in s.stacks[seat]:
             for c in st:
                 colours[COLOUR[c]] += STRENGTH[c]
-        best = max(range(5), key=lambda c: colours[c])
-        return legal[best]
+        return max(range(5), key=lambda c: colours[c])  # the options are the colours in order
     score = TARGET_SCORES.get(kind)
     if score is not None:
-        return max(legal, key=lambda a: score(s, frame, a))
-    return legal[int(rng.random() * len(legal))]
+        return max(range(len(options)), key=lambda j: score(s, frame, options[j]))
+    return int(rng.random() * len(options))
 
 
-def ranked_targets(s: MythState, frame: Frame, legal: Sequence[Action]) -> list[Action] | None:
-    """The choices of a god's target, best first by the policy's judgement (None: it does not judge them)."""
-    score = TARGET_SCORES.get(frame[0])
-    if score is None:
+def _options(s: MythState, frame: Frame) -> Sequence[Args] | None:
+    """The arguments of a god's choices, read from the state without labels (None: not a god's choice).
+
+    Aeolus's "done" is the empty tuple, after his stacks."""
+    choice = CHOICES_BY_KIND.get(frame[0])
+    if choice is None:
         return None
-    return sorted(legal, key=lambda a: -score(s, frame, a))
+    options = choice.targets(s, frame)
+    return [*options, ()] if frame[0] == "aeolus" else options
 
 
-def search_choices(s: MythState, legal: Sequence[Action], width: int) -> Sequence[Action]:
+_BARE: dict[tuple[str, Args], Action] = {}
+
+BARE_KEPT = 100_000
+"""How many unlabelled actions :func:`_bare` keeps before it starts again."""
+
+
+def _bare(kind: str, args: Args) -> Action:
+    """The action ``kind(args)`` without a label (the search never shows it), built once and kept."""
+    action = _BARE.get((kind, args))
+    if action is None:
+        if len(_BARE) >= BARE_KEPT:
+            _BARE.clear()
+        action = _BARE[kind, args] = AEOLUS_DONE if kind == "aeolus" and not args else Action(kind, args)
+    return action
+
+
+def _option_action(frame: Frame, args: Args) -> Action:
+    return _bare(CHOICES_BY_KIND[frame[0]].action, args)
+
+
+def search_choices(s: MythState, legal: Callable[[], Sequence[Action]], width: int) -> Sequence[Action]:
     """What the search expands of a Battle decision below its root: a payment only as the cheapest fit
     (the same cards in another order, or dearer ones, only split its visits), a god's target only among
-    the ``width`` best by the policy; every other decision whole."""
+    the ``width`` best by the policy; every other decision whole (``legal()`` lists it)."""
     if not s.frames:
-        return legal
+        return legal()
     frame = s.frames[-1]
-    if frame[0] == PAY:
+    kind = frame[0]
+    if kind == PAY:
         fit = cheapest_fit(s.treasure[frame[1]], frame[2])
-        want = Action("pay", fit) if fit else None
-        return [a for a in legal if a == want] or legal
-    ranked = ranked_targets(s, frame, legal)
-    return ranked[:width] if ranked is not None else legal
+        return [_bare("pay", fit)] if fit else legal()
+    score = TARGET_SCORES.get(kind)
+    if score is None:
+        return legal()
+    options = _options(s, frame)
+    if options is None:
+        return legal()
+    if len(options) > width:
+        options = sorted(options, key=lambda a: -score(s, frame, a))[:width]
+    return [_option_action(frame, a) for a in options]
 
 
-Score = Callable[[MythState, Frame, Action], float]
+Score = Callable[[MythState, Frame, Args], float]
 
 
-def _zeus(s: MythState, frame: Frame, a: Action) -> float:
+def _zeus(s: MythState, frame: Frame, a: Args) -> float:
     """An opponent's best face-up card (one's own weakest if there is none)."""
-    card = int(a.args[0])  # type: ignore[arg-type]
+    card = a[0]
     ours = any(_own_top(s, q, card) for q in range(s.t.n) if s.team[q] == s.team[frame[1]])
     return -_card_value(s, card) - 1000 if ours else _card_value(s, card)
 
 
-def _hades(s: MythState, frame: Frame, a: Action) -> float:
+def _hades(s: MythState, frame: Frame, a: Args) -> float:
     """The richest card back out of an opponent's pile."""
-    owner, card = int(a.args[0]), int(a.args[1])  # type: ignore[arg-type]
+    owner, card = a
     return WORTH[card] if s.team[owner] != s.team[frame[1]] else -1
 
 
-def _athena(s: MythState, frame: Frame, a: Action) -> float:
+def _athena(s: MythState, frame: Frame, a: Args) -> float:
     """Give away one's poorest stack..."""
-    return -_stack_value(s, s.stacks[frame[1]][int(a.args[0])])  # type: ignore[arg-type]
+    return -_stack_value(s, s.stacks[frame[1]][a[0]])
 
 
-def _athena_with(s: MythState, frame: Frame, a: Action) -> float:
+def _athena_with(s: MythState, frame: Frame, a: Args) -> float:
     """...for an opponent's richest."""
-    return _stack_value(s, s.stacks[int(a.args[0])][int(a.args[1])])  # type: ignore[arg-type]
+    return _stack_value(s, s.stacks[a[0]][a[1]])
 
 
-def _aeolus(s: MythState, frame: Frame, a: Action) -> float:
-    """The stack whose new order helps most; done (0) when none helps."""
-    if a.kind != "aeolus":
+def _aeolus(s: MythState, frame: Frame, a: Args) -> float:
+    """The stack whose new order helps most; done (0) when none helps (a new order that gains nothing is
+    below done: it would only spend the rollout's moves)."""
+    if not a:
         return 0
-    q, i = int(a.args[0]), int(a.args[1])  # type: ignore[arg-type]
-    return _aeolus_gain(s, frame[1], q, s.stacks[q][i])
+    q, i = a
+    gain = _aeolus_gain(_CARD_VALUE[s.senior], s.stacks[q][i], s.team[q] == s.team[frame[1]])
+    return gain if gain > 0 else -1
 
 
-def _aeolus_order(s: MythState, frame: Frame, a: Action) -> float:
+def _aeolus_gain(value: Sequence[int], stack: Sequence[int], own: bool) -> int:
+    """How much a new order of ``stack`` helps: its best card to the top of one's own side's stack, the
+    weakest to the top of an opponent's (``value``: each card's worth, :data:`_CARD_VALUE`)."""
+    top = value[stack[-1]]
+    if own:
+        return max([value[c] for c in stack]) - top
+    return top - min([value[c] for c in stack])
+
+
+def _aeolus_pick(s: MythState, frame: Frame) -> Action:
+    """The stack :func:`_aeolus` scores best, found in one pass over the stacks (a rollout's Aeolus)."""
+    chosen = frame[2]
+    value = _CARD_VALUE[s.senior]
+    mine = s.team[frame[1]]
+    best: Args = ()
+    best_gain = 0
+    for q in range(s.t.n):
+        own = s.team[q] == mine
+        for i, stack in enumerate(s.stacks[q]):
+            if len(stack) > 1 and (q, i) not in chosen:
+                gain = _aeolus_gain(value, stack, own)
+                if gain > best_gain:
+                    best, best_gain = (q, i), gain
+    return _bare("aeolus", best)
+
+
+def _aeolus_order(s: MythState, frame: Frame, a: Args) -> float:
     """Its own side's stack with the best card on top, an opponent's with the weakest (top last)."""
-    top = _card_value(s, int(a.args[-1]))  # type: ignore[arg-type]
+    top = _card_value(s, a[-1])
     return top if s.team[frame[2]] == s.team[frame[1]] else -top
 
 
-def _eros(s: MythState, frame: Frame, a: Action) -> float:
+def _eros(s: MythState, frame: Frame, a: Args) -> float:
     """A god an opponent holds (taking it from them), else one in the box: the one that helps most."""
-    seat, god = frame[1], int(a.args[0])  # type: ignore[arg-type]
+    seat, god = frame[1], a[0]
     held = any(god in s.gods[q] for q in range(s.t.n) if s.team[q] != s.team[seat])
     return (20 if held else 10 if god in s.box else 0) + EROS_PREFERENCE.get(GODS[god].name, 0)
 
 
 TARGET_SCORES: dict[str, Score] = {
-    "zeus": _zeus, "apollo": lambda s, frame, a: -WORTH[int(a.args[0])],  # type: ignore[arg-type]
+    "zeus": _zeus, "apollo": lambda s, frame, a: -WORTH[a[0]],
     "hades": _hades, "athena": _athena, "athena_with": _athena_with, "aeolus": _aeolus,
     "aeolus_order": _aeolus_order, "eros": _eros,
 }
-"""How good each choice of a god's target is to the player choosing (higher is better)."""
+"""How good each choice of a god's target (its action's arguments) is to the player choosing (higher is better)."""
+
+
+def _senior_tables(value: Callable[[int, bool], int]) -> tuple[tuple[int, ...], ...]:
+    """``table[senior][card]``: ``value(card, senior card)`` for every senior colour (index -1: none yet)."""
+    return tuple(tuple(value(c, COLOUR[c] == senior) for c in range(len(STRENGTH))) for senior in (*range(5), -1))
+
+
+_POWER = _senior_tables(lambda c, senior: STRENGTH[c] + (SENIOR_BONUS if senior else 0))
+"""How well a card takes rounds: its strength, more in the senior colour."""
+
+_CARD_VALUE = _senior_tables(lambda c, senior: STRENGTH[c] + (SENIOR_BONUS if senior else 0) + 3 * APPLES[c])
+"""What a face-up card is worth to whoever may play it: its strength (more in the senior colour) and its apples."""
 
 
 def _stack_value(s: MythState, stack: Sequence[int]) -> int:
     """What a stack is worth to its holder: the power of its cards to take rounds (strength, and more
     for the senior colour), the top card, playable first, counting double."""
-    def power(card: int) -> int:
-        return STRENGTH[card] + (SENIOR_BONUS if COLOUR[card] == s.senior else 0)
-
-    return sum(map(power, stack)) + (power(stack[-1]) if stack else 0)
-
-
-def _aeolus_gain(s: MythState, seat: int, owner: int, stack: Sequence[int]) -> int:
-    """How much reordering ``stack`` helps ``seat``: its best card to the top of its own side's stack,
-    the weakest to the top of an opponent's."""
-    values = [_card_value(s, c) for c in stack]
-    if s.team[owner] == s.team[seat]:
-        return max(values) - values[-1]
-    return values[-1] - min(values)
+    power = _POWER[s.senior]
+    return sum(power[c] for c in stack) + (power[stack[-1]] if stack else 0)
 
 
 def _card_value(s: MythState, card: int) -> int:
-    """What a face-up card is worth to whoever may play it: its strength (more in the senior colour) and
-    its apples."""
-    return STRENGTH[card] + (SENIOR_BONUS if COLOUR[card] == s.senior else 0) + 3 * APPLES[card]
+    return _CARD_VALUE[s.senior][card]
 
 
 def _own_top(s: MythState, seat: int, card: int) -> bool:
@@ -322,7 +387,7 @@ def battle_rollout(s: MythState, rng: random.Random, noise: float, choose: Choos
     kind = frame[0]
     if kind == PAY:
         fit = cheapest_fit(s.treasure[frame[1]], frame[2])
-        return Action("pay", fit) if fit else PAY_ONE[next(c for c in s.treasure[frame[1]] if WORTH[c] > 0)]
+        return _bare("pay", fit) if fit else PAY_ONE[next(c for c in s.treasure[frame[1]] if WORTH[c] > 0)]
     if kind == WINDOW:
         seat, answer = frame[1], frame[2]
         if answer in s.gods[seat] and can_pay(s, seat, GODS[answer].cost):
@@ -337,7 +402,13 @@ def battle_rollout(s: MythState, rng: random.Random, noise: float, choose: Choos
             if gods:
                 return gods[int(rng.random() * len(gods))]
         return DONE
-    return _choice(s, frame, LEGAL[kind](s, frame), rng)
+    if kind == "aeolus":
+        return _aeolus_pick(s, frame)
+    options = _options(s, frame)
+    if options is not None:
+        return _option_action(frame, options[_choice(s, frame, options, rng)])
+    legal = LEGAL[kind](s, frame)
+    return legal[_choice(s, frame, [a.args for a in legal], rng)]  # type: ignore[misc]
 
 
 def battle_move(s: MythState, legal: Sequence[Action], rng: random.Random, noise: float, choose: Choose) -> Action:
@@ -356,4 +427,4 @@ def battle_move(s: MythState, legal: Sequence[Action], rng: random.Random, noise
         return _window(s, frame, legal, rng)
     if kind == MOMENT:
         return _moment(s, legal, rng)
-    return _choice(s, frame, legal, rng)
+    return legal[_choice(s, frame, [a.args for a in legal], rng)]  # type: ignore[misc]

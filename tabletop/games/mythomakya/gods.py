@@ -18,9 +18,10 @@ for the others.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import permutations
+from typing import NamedTuple
 
 from tabletop.core.protocol import Action, Event, seat_name
 from tabletop.games.mythomakya.cards import (
@@ -49,7 +50,15 @@ from tabletop.games.mythomakya.cards import (
     ZEUS,
     is_myth,
 )
-from tabletop.games.mythomakya.moments import GOD, Frame, god_gone, open_window, opponents, push, push_payment
+from tabletop.games.mythomakya.moments import (
+    GOD,
+    Frame,
+    gods_gone,
+    open_window,
+    opponents,
+    push,
+    push_payment,
+)
 from tabletop.games.mythomakya.payment import can_pay, pile_worth
 from tabletop.games.mythomakya.state import Ev, MythState
 from tabletop.games.mythomakya.tricks import event
@@ -94,11 +103,6 @@ def later_seats(s: MythState, seat: int) -> list[int]:
             out.append(q)
         q = (q + 1) % n
     return out
-
-
-def public_god_card(s: MythState, god: int) -> bool:
-    """Whether everybody sees where ``god`` is: played, on the table, or in a treasure pile."""
-    return god_gone(s, god) or (god == KRONOS and s.kronos is not None)
 
 
 # --- when a god may be played --------------------------------------------------------------------
@@ -193,8 +197,10 @@ def _start_hera(s: MythState, seat: int, ev: Ev) -> None:
 
 def _eros_names(s: MythState, seat: int) -> list[int]:
     """The gods Eros may name: not in ``seat``'s hand, and not seen played or on the table."""
-    mine = set(s.gods[seat])
-    return [g for g in range(GOD_COUNT) if g not in mine and not public_god_card(s, g)]
+    barred = gods_gone(s).union(s.gods[seat])
+    if s.kronos is not None:  # on the table
+        barred.add(KRONOS)
+    return [g for g in range(GOD_COUNT) if g not in barred]
 
 
 def _hera_exchange(s: MythState, ev: Ev) -> None:
@@ -291,48 +297,68 @@ def _act(kind: str, args: tuple[int, ...], label: str, *parts: str) -> Action:
     return action
 
 
+Args = tuple[int, ...]
+"""The arguments of a choice's action, without its label."""
+
+
+class Choice(NamedTuple):
+    """A decision a god card asks for: the kind of its actions, their arguments, and how each reads."""
+
+    action: str
+    targets: Callable[[MythState, Frame], Sequence[Args]]
+    label: str
+    parts: Callable[[MythState, Frame, Args], tuple[str, ...]]
+
+
+CHOICES_BY_KIND: dict[str, Choice] = {
+    "hades": Choice("hades", lambda s, f: _hades_targets(s), "Hades: return {} from {}'s treasure",
+                    lambda s, f, a: (TITLE[a[1]], seat_name(a[0]))),
+    "hades_to": Choice("under", lambda s, f: [(i,) for i in filled(s, f[2])], "Put {} under the top of {}",
+                       lambda s, f, a: (TITLE[f[3]], stack_name(s, f[2], a[0]))),
+    "apollo": Choice("apollo", lambda s, f: _apollo_targets(s, f[1]), "Apollo: give {} to {}'s treasure",
+                     lambda s, f, a: (TITLE[a[0]], seat_name(a[1]))),
+    "athena": Choice("athena", lambda s, f: [(i,) for i in filled(s, f[1])], "Athena: give away {}",
+                     lambda s, f, a: (stack_name(s, f[1], a[0]),)),
+    "athena_with": Choice("swap", lambda s, f: [(q, i) for q in opponents(s, f[1]) for i in filled(s, q)],
+                          "Athena: take {}", lambda s, f, a: (stack_name(s, a[0], a[1]),)),
+    "zeus": Choice("zeus", lambda s, f: [(c,) for q in range(s.t.n) for _, c in free_tops(s, q)],
+                   "Zeus: discard {} ({})", lambda s, f, a: (TITLE[a[0]], seat_name(_top_owner(s, a[0])))),
+    "kronos": Choice("kronos", lambda s, f: [(i,) for i in filled(s, f[1])], "Put Kronos on {}",
+                     lambda s, f, a: (stack_name(s, f[1], a[0]),)),
+    "kronos_to": Choice("kronos_to", lambda s, f: _kronos_places(s), "Move Kronos onto {}",
+                        lambda s, f, a: (stack_name(s, a[0], a[1]),)),
+    "aeolus": Choice("aeolus", lambda s, f: aeolus_stacks(s, f[2]), "Aeolus: reorder {}",
+                     lambda s, f, a: (stack_name(s, a[0], a[1]),)),
+    "aeolus_order": Choice("order", lambda s, f: list(dict.fromkeys(permutations(s.stacks[f[2]][f[3]]))),
+                           "Order {} (top last)", lambda s, f, a: (", ".join(TITLE[c] for c in a),)),
+    "eros": Choice("eros", lambda s, f: [(g,) for g in _eros_names(s, f[1])], "Eros: take {}",
+                   lambda s, f, a: (GODS[a[0]].name,)),
+    "hera": Choice("pass_god", lambda s, f: [(g,) for g in sorted(s.gods[f[1]])],
+                   "Hera: pass {} to the player on your right", lambda s, f, a: (GODS[a[0]].name,)),
+    "pick_god": Choice("take_god", lambda s, f: [(g,) for g in sorted(s.box)], "Take {}: {}",
+                       lambda s, f, a: (GODS[a[0]].name, GODS[a[0]].text)),
+}
+"""Every god's choice but the senior colour's (Apollo), by frame kind. Aeolus also offers
+:data:`AEOLUS_DONE` after his stacks. The bots' search reads the targets without the labels."""
+
+
+def aeolus_stacks(s: MythState, chosen: tuple[tuple[int, int], ...]) -> list[Args]:
+    """The stacks Aeolus may still reorder: two cards or more, not reordered yet, as (seat, stack)."""
+    return [(q, i) for q in range(s.t.n) for i, st in enumerate(s.stacks[q]) if len(st) > 1 and (q, i) not in chosen]
+
+
+def _top_owner(s: MythState, card: int) -> int:
+    return next(q for q in range(s.t.n) if any(st and st[-1] == card for st in s.stacks[q]))
+
+
 def _legal(s: MythState, frame: Frame) -> list[Action]:
-    kind, seat = frame[0], frame[1]
-    if kind == "hades":
-        return [_act("hades", (q, c), "Hades: return {} from {}'s treasure", TITLE[c], seat_name(q))
-                for q, c in _hades_targets(s)]
-    if kind == "hades_to":
-        owner, card = frame[2], frame[3]
-        return [_act("under", (i,), "Put {} under the top of {}", TITLE[card], stack_name(s, owner, i))
-                for i in filled(s, owner)]
-    if kind == "apollo":
-        return [_act("apollo", (c, q), "Apollo: give {} to {}'s treasure", TITLE[c], seat_name(q))
-                for c, q in _apollo_targets(s, seat)]
+    kind = frame[0]
     if kind == "senior":
         return list(SENIOR_ACTIONS)
-    if kind == "athena":
-        return [_act("athena", (i,), "Athena: give away {}", stack_name(s, seat, i)) for i in filled(s, seat)]
-    if kind == "athena_with":
-        return [_act("swap", (q, i), "Athena: take {}", stack_name(s, q, i))
-                for q in opponents(s, seat) for i in filled(s, q)]
-    if kind == "zeus":
-        return [_act("zeus", (c,), "Zeus: discard {} ({})", TITLE[c], seat_name(q))
-                for q in range(s.t.n) for _, c in free_tops(s, q)]
-    if kind == "kronos":
-        return [_act("kronos", (i,), "Put Kronos on {}", stack_name(s, seat, i)) for i in filled(s, seat)]
-    if kind == "kronos_to":
-        return [_act("kronos_to", (q, i), "Move Kronos onto {}", stack_name(s, q, i)) for q, i in _kronos_places(s)]
-    if kind == "aeolus":
-        chosen = frame[2]
-        out = [_act("aeolus", (q, i), "Aeolus: reorder {}", stack_name(s, q, i))
-               for q in range(s.t.n) for i, st in enumerate(s.stacks[q]) if len(st) > 1 and (q, i) not in chosen]
-        return [*out, AEOLUS_DONE]
-    if kind == "aeolus_order":
-        q, i = frame[2], frame[3]
-        return [_act("order", order, "Order {} (top last)", ", ".join(TITLE[c] for c in order))
-                for order in dict.fromkeys(permutations(s.stacks[q][i]))]
-    if kind == "eros":
-        return [_act("eros", (g,), "Eros: take {}", GODS[g].name) for g in _eros_names(s, seat)]
-    if kind == "hera":
-        return [_act("pass_god", (g,), "Hera: pass {} to the player on your right", GODS[g].name)
-                for g in sorted(s.gods[seat])]
-    assert kind == "pick_god"
-    return [_act("take_god", (g,), "Take {}: {}", GODS[g].name, GODS[g].text) for g in sorted(s.box)]
+    choice = CHOICES_BY_KIND[kind]
+    parts = choice.parts
+    out = [_act(choice.action, args, choice.label, *parts(s, frame, args)) for args in choice.targets(s, frame)]
+    return [*out, AEOLUS_DONE] if kind == "aeolus" else out
 
 
 SENIOR_ACTIONS: tuple[Action, ...] = tuple(
@@ -465,8 +491,7 @@ def _eros(s: MythState, seat: int, god: int, ev: Ev) -> None:
               seat=seat, god=god, holder=-1 if holder is None else holder)
 
 
-CHOICES = ("hades", "hades_to", "apollo", "senior", "athena", "athena_with", "zeus", "kronos", "kronos_to",
-           "aeolus", "aeolus_order", "eros", "hera", "pick_god")
+CHOICES = ("senior", *CHOICES_BY_KIND)
 LEGAL: dict[str, Callable[[MythState, Frame], list[Action]]] = {k: _legal for k in CHOICES}
 ANSWER: dict[str, Callable[[MythState, Frame, Action, Ev], None]] = {k: _answer for k in CHOICES}
 EFFECTS: dict[str, Callable[[MythState, Frame, Ev], None]] = {GOD: _resolve}

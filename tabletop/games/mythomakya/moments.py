@@ -61,6 +61,15 @@ def god_gone(s: MythState, god: int) -> bool:
     return any(f[0] in (GOD, COUNTER) and f[2] == god for f in s.frames)
 
 
+def gods_gone(s: MythState) -> set[int]:
+    """Every god for which :func:`god_gone` holds, found in one pass."""
+    gone = {c - GOD_BASE for c in s.discard if c >= GOD_BASE}
+    for pile in s.treasure:
+        gone.update(c - GOD_BASE for c in pile if c >= GOD_BASE)
+    gone.update(f[2] for f in s.frames if f[0] in (GOD, COUNTER))
+    return gone
+
+
 def subject_name(s: MythState, actor: int, subject: tuple[str, int]) -> str:
     """"Player 2's Zeus", "Player 2's Red 7 Prometheus"."""
     kind, what = subject

@@ -13,6 +13,7 @@ never offered: they pay nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from tabletop.core.protocol import Action, seat_name
@@ -38,6 +39,12 @@ def cheapest_fit(pile: Sequence[int], cost: int) -> tuple[int, ...] | None:
     """
     if cost <= 0:
         return ()
+    return _cheapest_fit(tuple(pile), cost)
+
+
+@lru_cache(maxsize=8192)
+def _cheapest_fit(pile: tuple[int, ...], cost: int) -> tuple[int, ...] | None:
+    """:func:`cheapest_fit`, kept for each pile and cost (the bots' search pays from the same piles often)."""
     cards = [c for c in pile if WORTH[c] > 0]
     if sum(WORTH[c] for c in cards) < cost:
         return None
