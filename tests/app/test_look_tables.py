@@ -27,6 +27,7 @@ from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
 from tabletop.ui import cards as ui_cards
 from tabletop.ui import theme
+from tabletop.ui.pile import caption_height
 
 TABLES = [("meh", 4), ("maskmen", 2), ("maskmen", 4), ("maskmen", 6), ("mindbug", 2), ("mindbug", 4), ("mythomakya", 4),
           ("mathenyism", 4)]
@@ -195,6 +196,23 @@ def test_mythomakya_shows_a_card_too_small_for_its_name_large_under_the_pointer(
     home = lay.seats[lay.home]
     j = next(j for j, stack in enumerate(table.myth.stacks[lay.home]) if stack)  # type: ignore[attr-defined]
     assert preview_at(home.stacks[j].top.center) is None
+    scene.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_mythomakya_side_seats_treasure_says_its_count_under_it_not_over_its_top_cards_name(
+        make_app: Any, size: tuple[int, int]) -> None:
+    """A side seat's open treasure pile lies in a stack's place; its count lay over its top card's name
+    ("Th2s"). It has its caption under it, where a stack's cards would show, clear of every card."""
+    scene = open_at(make_app, "mythomakya", 4, size, 1.0, BATTLE)
+    lay = layout(scene)
+    sides = [p for p in lay.seats.values() if p.side in ("left", "right")]
+    for place in sides:
+        assert place.caption
+        words = pygame.Rect(0, 0, round(place.treasure.w * 1.12), caption_height(lay.unit))
+        words.midtop = place.treasure.midbottom
+        assert place.panel.contains(words)
+        assert not any(words.colliderect(g.top) for g in place.stacks)
     scene.close()
 
 

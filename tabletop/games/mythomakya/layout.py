@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.ui.cards import TEXT_FLOOR, font, font_size, shrink_floor
 from tabletop.ui.decision import PanelLayout
 from tabletop.ui.pile import caption_height, top_card
 from tabletop.ui.seat_panel import Count, SeatInfo, header_height
@@ -128,12 +129,21 @@ def _lay_body(body: pygame.Rect, stacks: int, depth: int,
         ph = min(ph, round(pw / RATIO * 1.02))
         treasure = pygame.Rect(0, 0, pw, ph)
         treasure.midtop = (body.right - pile_w // 2, body.y)
-    else:  # a narrow column: the treasure pile takes the place after the last stack, its count on it
+    else:  # a narrow column: the treasure pile takes the place after the last stack
         grid = lay_stacks(body, stacks + 1, depth, max_height=max_h)
         places = grid[:-1]
         treasure = grid[-1].top.copy()
-        return places, treasure, False
+        return places, treasure, _caption_fits(treasure, grid[-1], unit)
     return places, treasure, True
+
+
+def _caption_fits(treasure: pygame.Rect, cell: StackGeometry, unit: float) -> bool:
+    """Whether a treasure pile in a stack's place has room for its caption under it, where that stack's cards
+    would show, and no wider than the pile and the gap beside it (a neighbour's count lies there); with a
+    caption no count lies over its top card's name."""
+    size = font_size(unit, 12, TEXT_FLOOR)
+    widest = font(shrink_floor(size), "semibold").size("Treasure 88")[0]
+    return cell.bounds.bottom - treasure.bottom >= caption_height(unit) and widest <= treasure.w * 1.12
 
 
 def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: int, gods: bool = False) -> Layout:
