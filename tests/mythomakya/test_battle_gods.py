@@ -86,6 +86,17 @@ def test_hera_passes_one_god_each_to_the_right_and_a_player_with_none_still_rece
     assert s.gods == [[god("Eros")], [], [god("Zeus")]]  # 0's right is 2; 1's right is 0; 2 had none
 
 
+def test_hera_passes_over_a_player_on_the_right_who_is_out_of_the_game() -> None:
+    s = make([[["Charon"]], [["Glaucus"]], [["Talos"]], [[]]], "blue", gods=[["Hera", "Zeus"], ["Eros"], [], []],
+             treasure=[["golden"]], moment=True)
+    play_god(s, "Hera")
+    pay_cheapest(s)
+    let_be(s)
+    do(s, "pass_god", god("Zeus"))
+    do(s, "pass_god", god("Eros"))
+    assert s.gods == [[god("Eros")], [], [god("Zeus")], []]  # 0's right is 3, out of cards: Zeus goes on to 2
+
+
 def test_hermes_cancels_a_god_and_the_apples_spent_are_not_returned() -> None:
     s = make([[["Charon"]], [["Glaucus"]]], "blue", gods=[["Zeus"], ["Hermes"]],
              treasure=[["golden", "Icarus"], ["golden"]], moment=True)
