@@ -54,6 +54,7 @@ def test_five_players_the_caller_takes_a_second_golden_apple_and_two_gods_then_a
     assert len(s.gods[2]) == 4 and len(s.box) == 2 and s.phase == MATE
     GAME.apply(s, CHOOSE_MATE[4])
     assert s.leader == 4 and s.frames[-1][0] == "moment"
+    assert all(GAME.view(s, q).mate == 4 for q in (None, 0, 2, 4))  # the table marks the teammate
 
 
 def test_god_cards_are_private_and_the_hot_seat_curtain_keeps_them() -> None:
@@ -66,6 +67,8 @@ def test_god_cards_are_private_and_the_hot_seat_curtain_keeps_them() -> None:
         assert GAME.has_secrets(s, seat)
     spectator = GAME.view(s, None)
     assert spectator.hand == () and spectator.god_counts == (3, 3, 3)
+    s.gods[1] = []  # with no god card (and none set aside for Hera) a seat has no secret: no curtain
+    assert not GAME.has_secrets(s, 1) and GAME.has_secrets(s, 0)
 
 
 def test_a_player_out_of_cards_puts_their_gods_in_their_treasure_and_the_lead_passes_left() -> None:
