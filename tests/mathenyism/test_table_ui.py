@@ -18,10 +18,26 @@ from uitools import AppSession, TableDriver, drag_in_app
 from tabletop.core.protocol import Action, events_for
 from tabletop.games.mathenyism import labels
 from tabletop.games.mathenyism.cards import NAME, STRENGTH, TYPE, UNIT
-from tabletop.games.mathenyism.drawing import blocker_cards, card_under, merged_strength, seat_info
+from tabletop.games.mathenyism.drawing import (
+    blocker_cards,
+    card_under,
+    merged_strength,
+    seat_info,
+    stage_card,
+)
 from tabletop.games.mathenyism.rules import GAME
 from tabletop.games.mathenyism.scene import TABLE, MathTable
-from tabletop.games.mathenyism.state import ACT, ANSWER, ATTACK, DEFEND, MUSTER, REACT, MathState
+from tabletop.games.mathenyism.state import (
+    ACT,
+    ANSWER,
+    ATTACK,
+    DEFEND,
+    MUSTER,
+    NO_CARD,
+    REACT,
+    SHOW,
+    MathState,
+)
 
 from .positions import act, make
 from .positions import find as card_named
@@ -284,6 +300,14 @@ def test_the_two_cards_drawn_are_shown_in_the_middle_and_a_click_shows_one() -> 
     assert shown is not None and set(shown.shown) == set(s.drawn)
     action = labels.show(s.drawn[1])
     assert click(table, shown.shown[s.drawn[1]].center) == action
+
+
+def test_while_a_player_chooses_what_to_show_the_middle_shows_none_of_last_turns_cards() -> None:
+    s = find(2, lambda st: st.phase == SHOW and st.shown[st.active] != NO_CARD)
+    assert stage_card(GAME.view(s, s.active)) == NO_CARD  # the two new cards are the only ones there
+    chosen = s.drawn[0]
+    GAME.apply(s, labels.show(chosen))
+    assert s.phase != SHOW and stage_card(GAME.view(s, s.active)) == chosen
 
 
 # --- combat --------------------------------------------------------------------------------------------------

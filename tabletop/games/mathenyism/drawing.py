@@ -25,7 +25,7 @@ from tabletop.games.mathenyism.layout import (
     card_size,
     tile_cards,
 )
-from tabletop.games.mathenyism.state import DEFEND, FOLLOWER, NO_CARD, USE_BITS, WIN_FOLLOWERS
+from tabletop.games.mathenyism.state import DEFEND, FOLLOWER, NO_CARD, SHOW, USE_BITS, WIN_FOLLOWERS
 from tabletop.games.mathenyism.view import MathView
 from tabletop.ui import theme
 from tabletop.ui.cards import TEXT_FLOOR, Colour, blit_card, draw_glow, fit_text, font, font_size, text, wrap
@@ -269,6 +269,12 @@ def _draw_piles(surface: pygame.Surface, table: MathTable, lay: Layout, view: Ma
               highlight=table.target_glow(("discard",)))
 
 
+def stage_card(view: MathView) -> int:
+    """The card the middle shows as this turn's: the one the player to move showed, none while they
+    still choose it (the card they showed last turn would sit beside the two they choose from)."""
+    return NO_CARD if view.phase == SHOW else view.shown[view.active]
+
+
 def _draw_turn_stage(surface: pygame.Surface, table: MathTable, lay: Layout, view: MathView) -> None:
     """Out of combat: the card the player whose turn it is showed, and the four things of the action
     step with those done this turn ticked."""
@@ -281,7 +287,7 @@ def _draw_turn_stage(surface: pygame.Surface, table: MathTable, lay: Layout, vie
     if area.h < line:
         return
     who = table.seat_name(view.active)
-    card = view.shown[view.active]
+    card = stage_card(view)
     x = area.x
     if card != NO_CARD and area.h >= 3 * line:
         r = pygame.Rect((0, 0), card_size(area.h - round(4 * u)))
