@@ -57,6 +57,15 @@ def test_five_players_the_caller_takes_a_second_golden_apple_and_two_gods_then_a
     assert all(GAME.view(s, q).mate == 4 for q in (None, 0, 2, 4))  # the table marks the teammate
 
 
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_after_the_call_the_player_on_the_callers_left_opens_the_first_god_moment(players: int) -> None:
+    s = GAME.new(config(players, variant=BATTLE, caller=1), 1)
+    GAME.apply(s, CALL_COLOUR[0])
+    first = 2 % players
+    assert s.leader == first and GAME.to_act(s) == first
+    assert s.frames[-1][:2] == ("moment", first)  # the round begins with its god moment
+
+
 def test_god_cards_are_private_and_the_hot_seat_curtain_keeps_them() -> None:
     s = GAME.new(config(3, variant=BATTLE), 5)
     for seat in range(3):
