@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tabletop.ai.ismcts import ISMCTSBot
-from tabletop.games.mythomakya.ai import KNOWLEDGE, SEARCH_WIDTH, project
+from tabletop.games.mythomakya.ai import KNOWLEDGE, SEARCH_WIDTH, project, win_chances
 from tabletop.games.mythomakya.battle_ai import SENIOR_BONUS, battle_move
 from tabletop.games.mythomakya.cards import APPLES, BATTLE, COLOUR, GOD_NAMES, GOLDEN_APPLES, STRENGTH, TITLE
 from tabletop.games.mythomakya.payment import cheapest_fit
@@ -154,3 +154,30 @@ def test_the_search_weighs_below_its_root_only_what_the_knowledge_keeps() -> Non
     assert set(root.children) == set(legal)  # the root keeps every choice
     zeus = root.children[next(a for a in legal if a.kind == "god")]
     assert [a.kind for a in zeus.children] == ["pay"]  # one payment: the cheapest fit
+
+
+def test_aeolus_stops_when_no_new_order_would_help() -> None:
+    """One's own best card already on top, an opponent's weakest already on top: nothing to reorder."""
+    s = make([[["Nike", "Uranus"]], [["Phobos", "Charon"]]], "blue", gods=[["Aeolus"]], treasure=[["golden"]],
+             moment=True)
+    do(s, "god", god("Aeolus"))
+    while s.frames[-1][0] != "aeolus":
+        GAME.apply(s, _policy(s))
+    assert _policy(s).kind == "aeolus_done"
+    assert KNOWLEDGE.rollout_move(GAME, s, random.Random(0)).kind == "aeolus_done"
+
+
+def test_in_battle_apples_still_count_when_the_result_is_sure() -> None:
+    """Far ahead, paying apples for nothing lowers a seat's estimate more than its win chance alone says
+    (by the apple margin blended in): else the search sees almost no cost in a god card or a move of Kronos
+    that does nothing once the result is sure."""
+    stacks = [[["Nike"], ["Daedalus"]], [["Charon"], ["Glaucus"]]]
+    rich = ["golden", "Talos", "Brontes", "Proteus", "Helios", "Midas", "Icarus", "Asclepius", "Ganymede",
+            "Narcissus", "Jason", "Perseus", "Phaethon", "Eos"]
+    before = make(stacks, "blue", treasure=[rich, []])
+    after = make(stacks, "blue", treasure=[rich[2:], []])  # a golden apple and Talos paid
+    assert project(before)[0] == project(after)[0] + 4
+    chance_lost = win_chances(before, project(before))[0] - win_chances(after, project(after))[0]
+    estimate_lost = KNOWLEDGE.evaluate(GAME, before)[0] - KNOWLEDGE.evaluate(GAME, after)[0]
+    assert win_chances(after, project(after))[0] > 0.98
+    assert estimate_lost > 1.25 * chance_lost > 0

@@ -17,7 +17,8 @@ Rollouts are cut after :data:`ROLLOUT_DEPTH` cards; :meth:`evaluate` then
 projects each side's apples (its piles, plus a share of the apples still in
 play by the strength of its remaining cards, senior cards counting most) and
 turns the margins into win chances. A finished game is worth its win, with a
-little of its apple margin blended in (:data:`MARGIN_WEIGHT`).
+little of its apple margin blended in (:data:`MARGIN_WEIGHT`); so is a cut rollout
+in Battle of the Gods, where apples pay for god cards and abilities.
 """
 
 from __future__ import annotations
@@ -319,14 +320,17 @@ class MythomakyaKnowledge(Knowledge[MythState]):
         return actions[0]
 
     def evaluate(self, game: Game[MythState, Any], state: MythState) -> list[float]:
+        """A cut rollout: win chances from the projected apples. In Battle of the Gods the projected
+        margin is blended in as in :meth:`terminal_rewards`: apples are spent there, and a bot sure
+        of the result would otherwise see nothing lost in paying for a god card that does nothing."""
         s = state
         if s.phase not in (CALL, MATE, PLAY):
             return self.terminal_rewards(game, s)
         if s.phase != PLAY:
             return [0.5] * s.t.n
         values = project(s)
-        left = sum(len(st) for pile in s.stacks for st in pile)
-        return _win_chances(values, s.team, 2.0 + 0.25 * left)
+        chances = win_chances(s, values)
+        return _with_margin(chances, values, s.team) if s.t.open else chances
 
     def terminal_rewards(self, game: Game[MythState, Any], state: MythState) -> list[float]:
         """The game just finished: its win (shared wins count), with its apple margin blended in.
@@ -334,19 +338,29 @@ class MythomakyaKnowledge(Knowledge[MythState]):
         A determinisation ends after the game in progress, so this values that game, not the series.
         """
         apples, winners = state.record[-1]
-        n = state.t.n
         ranks = ranks_from_scores(apples)
         worst = max(ranks)
-        out = []
-        for q in range(n):
-            if q in winners:
-                base = 1.0
-            else:
-                base = 0.5 * (worst - ranks[q]) / worst if worst else 0.0
-            best_other = max((apples[p] for p in range(n) if state.team[p] != state.team[q]), default=apples[q])
-            margin = _sigmoid((apples[q] - best_other) / MARGIN_SCALE)
-            out.append((1 - MARGIN_WEIGHT) * base + MARGIN_WEIGHT * margin)
-        return out
+        base = [1.0 if q in winners else 0.5 * (worst - ranks[q]) / worst if worst else 0.0
+                for q in range(state.t.n)]
+        return _with_margin(base, apples, state.team)
+
+
+def win_chances(s: MythState, values: list[float]) -> list[float]:
+    """Each seat's chance to win from its projected apples ``values``: surer as fewer cards are left."""
+    left = sum(len(st) for pile in s.stacks for st in pile)
+    return _win_chances(values, s.team, 2.0 + 0.25 * left)
+
+
+def _with_margin(base: Sequence[float], apples: Sequence[float], team: tuple[int, ...]) -> list[float]:
+    """Per seat, ``base`` (its win or win chance) with a little of its apple margin over the best other
+    side blended in (:data:`MARGIN_WEIGHT`), so that a wider win is still worth more."""
+    n = len(base)
+    out = []
+    for q in range(n):
+        best_other = max((apples[p] for p in range(n) if team[p] != team[q]), default=apples[q])
+        margin = _sigmoid((apples[q] - best_other) / MARGIN_SCALE)
+        out.append((1 - MARGIN_WEIGHT) * base[q] + MARGIN_WEIGHT * margin)
+    return out
 
 
 KNOWLEDGE = MythomakyaKnowledge()
