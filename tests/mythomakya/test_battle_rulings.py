@@ -7,7 +7,7 @@ from tabletop.games.mythomakya.battle import DONE
 from tabletop.games.mythomakya.cards import GOD_BASE, GODS, GOLDEN_APPLE_WORTH, HERMES, KRONOS, find
 from tabletop.games.mythomakya.rules import GAME, MythState
 
-from .battle_positions import acts, do, god, make, pay_cheapest, play_god
+from .battle_positions import acts, do, find_action, god, make, pay_cheapest, play_god
 
 ALLOW = Action("allow", ())
 
@@ -118,6 +118,17 @@ def test_kronos_is_not_cancelled_when_moved_but_is_when_placed() -> None:
     GAME.apply(s, next(a for a in acts(s) if a.kind == "counter"))
     pay_cheapest(s)
     assert s.kronos is None and GOD_BASE + KRONOS in s.discard
+
+
+def test_kronos_is_not_offered_to_a_player_with_no_stack_left() -> None:
+    s = make([[["Charon"]], [["Glaucus"], ["Nyx"]]], "blue", gods=[["Zeus", "Kronos"]],
+             treasure=[["golden", "Icarus"]], moment=True)
+    assert find_action(s, "god", god("Kronos"))
+    play_god(s, "Zeus")
+    pay_cheapest(s)
+    do(s, "zeus", "Charon")  # one's own last card: no stack left for Kronos to sit on
+    assert GAME.to_act(s) == 0 and god("Kronos") in s.gods[0]
+    assert [a.kind for a in acts(s)] == ["done"]
 
 
 def test_the_table_is_told_why_a_card_may_not_be_played_in_battle() -> None:

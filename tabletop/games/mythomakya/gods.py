@@ -121,6 +121,8 @@ def usable(s: MythState, seat: int, god: int, worth: int | None = None) -> bool:
             return bool(_apollo_targets(s, seat))
         if god == ATHENA:
             return bool(filled(s, seat)) and any(filled(s, q) for q in opponents(s, seat))
+        if god == KRONOS:  # he sits on one of one's stacks (one's own Zeus or Apollo may have emptied them)
+            return bool(filled(s, seat))
         return True
     if god == ARES:
         return s.ares != seat
