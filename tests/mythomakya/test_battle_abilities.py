@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
 from tabletop.core.examples import find_example
 from tabletop.core.match import Match, SeatSpec
-from tabletop.games.mythomakya.cards import BLUE, COLOUR, GOD_BASE, GOLDEN_APPLES, POSEIDON, RED, WORTH, find
+from tabletop.games.mythomakya.cards import BLUE, COLOUR, GOD_BASE, GOD_NAMES, GOLDEN_APPLES, POSEIDON, RED, WORTH, find
 from tabletop.games.mythomakya.payment import cheapest_fit
 from tabletop.games.mythomakya.rules import GAME
 from tabletop.games.mythomakya.scoring import side_apples
 
-from .battle_positions import do, find_action, kinds, let_be, make, pay_cheapest
+from .battle_positions import do, find_action, kinds, let_be, make, pay_cheapest, play_god
 
 
 def test_cheapest_fit_has_the_least_surplus_then_the_fewest_cards() -> None:
@@ -82,6 +84,18 @@ def test_ares_wins_a_tie_at_equal_strength() -> None:
     do(s, "play", "Atlas")
     do(s, "play", "Helios")
     assert find("Helios") in s.treasure[0]
+
+
+def test_every_seat_sees_the_ares_boost_and_a_game_imagined_from_its_view_keeps_it() -> None:
+    s = make([[["Atlas"], ["Talos"]], [["Helios"], ["Brontes"]]], "yellow", gods=[["Ares"], []],
+             treasure=[["golden"]], box=[g for g in GOD_NAMES if g != "Ares"])
+    play_god(s, "Ares")  # on Player 1's turn, before their card
+    pay_cheapest(s)
+    assert [GAME.view(s, q).ares for q in range(2)] == [0, 0]  # Player 1's next card is boosted
+    imagined = GAME.sample(GAME.view(s, 1), random.Random(1))  # as a bot at seat 2 pictures the game
+    do(imagined, "play", "Atlas")
+    do(imagined, "play", "Helios")
+    assert find("Helios") in imagined.treasure[0]  # Atlas 7 + 5 ties Helios 12; Ares wins the tie
 
 
 def test_titan_discards_the_round_and_its_player_leads_next() -> None:
@@ -194,3 +208,23 @@ def test_poseidon_cancels_an_ability_and_the_apples_are_not_returned() -> None:
     assert GOD_BASE + POSEIDON in s.discard and GOLDEN_APPLES[0] in s.discard  # Player 1's apples are gone
     do(s, "play", "Talos")
     assert find("Prometheus") in s.treasure[0] and find("Talos") in s.treasure[0]  # not discarded: cancelled
+
+
+def test_a_goddess_instruction_lasts_one_card_and_the_next_round_is_played_as_usual() -> None:
+    s = make([[["Charon", "Hestia"]], [["Thetis", "Talos"], ["Erebus"]], [["Nyx", "Typhon"]]], "yellow",
+             treasure=[["golden"]])
+    do(s, "ability", "Hestia")
+    pay_cheapest(s)
+    do(s, "instruct", 1, "Talos")
+    do(s, "instruct", 2, "Typhon")
+    do(s, "play", "Talos")
+    # Every seat's view shows Player 2's instruction spent and Player 3's still waiting.
+    assert {GAME.view(s, q).orders for q in range(3)} == {(-1, -1, find("Typhon"))}
+    do(s, "play", "Typhon")  # red 12 takes the round; Player 3 leads the next
+    assert s.turn == 2
+    do(s, "play", "Nyx")
+    do(s, "play", "Charon")
+    # Player 2 follows black as usual: the instruction was spent on Talos.
+    assert {a.args[0] for a in GAME.legal_actions(s) if a.kind in ("play", "ability")} == {find("Erebus")}
+    do(s, "play", "Erebus")
+    assert find("Erebus") in s.treasure[2]  # Nyx (12) takes the second round

@@ -147,3 +147,11 @@ def test_the_table_is_told_why_a_card_may_not_be_played_in_battle() -> None:
     assert GAME.view(s, 1).why_not(1, find("Glaucus")) == ""
     legal = {a.args[0] for a in acts(s) if a.kind == "play"}
     assert {c for c in GAME.view(s, 1).tops(1) if GAME.view(s, 1).why_not(1, c) == ""} == legal
+
+
+def test_a_weak_card_of_the_senior_colour_takes_the_round_from_the_strongest_card_led() -> None:
+    s = make([[["Charon", "Nyx"]], [["Pontus", "Glaucus"]]], "blue")
+    do(s, "play", "Nyx")  # black 12 leads
+    do(s, "play", "Glaucus")  # blue 3, the senior colour
+    assert find("Nyx") in s.treasure[1] and find("Glaucus") in s.treasure[1]
+    assert find("Nyx") not in s.treasure[0]
