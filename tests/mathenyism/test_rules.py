@@ -3,12 +3,14 @@ affiliations, leaders, units, alliances, trading and the win."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tabletop.core.protocol import Action, IllegalAction
 from tabletop.games.mathenyism.cards import LEADER, NAME, TYPE
 from tabletop.games.mathenyism.rules import GAME
-from tabletop.games.mathenyism.state import ACT, ANSWER, ATTACK, DISCARD, OVER, SHOW
+from tabletop.games.mathenyism.state import ACT, ANSWER, ATTACK, DISCARD, NO_SEAT, OVER, SHOW
 from tabletop.games.mathenyism.upkeep import begin_turn, final_step
 from tabletop.games.mathenyism.view import HIDDEN
 
@@ -187,6 +189,12 @@ def test_ten_followers_win_at_once() -> None:
     act(s, "follower", find(s, "KGB", 0))
     assert s.phase == OVER and GAME.result(s).winners == (0,) and GAME.legal_actions(s) == []
     assert GAME.teams(s) == (0, 1)
+
+
+def test_no_seat_is_named_the_winner_while_the_game_runs() -> None:
+    s = GAME.new(GAME.default_config(3), 7)
+    assert {GAME.view(s, q).winner for q in (*range(3), None)} == {NO_SEAT}
+    assert GAME.sample(GAME.view(s, 0), random.Random(1)).winner == NO_SEAT  # nor in a bot's picture of it
 
 
 def test_an_action_of_another_phase_is_refused_with_the_prompt() -> None:
