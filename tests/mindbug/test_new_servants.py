@@ -130,6 +130,13 @@ def test_hyenix_may_be_played_from_the_discard_pile_when_you_lose_life() -> None
     assert keywords(s, find(s, "Hyenix", 0)) == FRENZY
 
 
+def test_turbo_bug_against_a_team_on_one_life_takes_nothing_and_wakes_no_hyenix() -> None:
+    s = make(4, hands=HANDS, play=[["Turbo Bug"], ["Gorillion"]], discards=[[], ["Hyenix"]], life=(3, 1))
+    events = attack(s, "Turbo Bug")
+    assert s.life == [3, 1] and not [e for e in events if e.kind == "life"]  # no loss of 0 life is told
+    assert decision(s) == "block"  # Hyenix is not offered: no life was lost
+
+
 def test_hyenix_of_both_teammates_trigger_on_a_team_life_loss_in_the_active_players_order() -> None:
     s = make(4, hands=HANDS, play=[[], ["Gorillion"]], discards=[["Hyenix"], [], ["Hyenix"]], active=1)
     attack(s, "Gorillion")
