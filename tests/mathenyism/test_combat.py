@@ -195,6 +195,22 @@ def test_an_ally_asked_for_help_must_lend_a_unit_and_the_merged_unit_is_shared()
     assert s.lent == {find(s, "KGB", 1): 2}
 
 
+def test_a_defender_with_five_units_may_merge_a_lent_unit_into_one_of_their_own() -> None:
+    s = make(3, units=[["Army"], ["Slaves", "Monks", "Blogger", "Lobbyists", "Riot Police"], ["KGB"]],
+             blocs=[0, 1, 1], followers=[0, 5, 0])
+    attack(s, 1, "Army")
+    act(s, "ask_help", 2)
+    act(s, "lend", find(s, "KGB", 2))
+    act(s, "lend_done")
+    army = find(s, "Army", 0)
+    act(s, "block", army, find(s, "Slaves", 1))
+    # The KGB joins the Slaves' unit: still five units, so the lent unit may be added.
+    assert (army, find(s, "KGB", 2)) in {a.args for a in GAME.legal_actions(s) if a.kind == "block"}
+    act(s, "block", army, find(s, "KGB", 2))
+    act(s, "blocks_done")
+    assert ["Slaves", "KGB"] in unit_names(s, 1) and len(s.units[1]) == 5
+
+
 def _roll_outcome(seed: int, seats: int) -> tuple[int, list[int]]:
     rolls = []
     for _ in range(seats):
