@@ -6,7 +6,17 @@ import random
 
 from tabletop.core.examples import find_example
 from tabletop.core.match import Match, SeatSpec
-from tabletop.games.mythomakya.cards import BLUE, COLOUR, GOD_BASE, GOD_NAMES, GOLDEN_APPLES, POSEIDON, RED, WORTH, find
+from tabletop.games.mythomakya.cards import (
+    BLUE,
+    COLOUR,
+    GOD_BASE,
+    GOD_NAMES,
+    GOLDEN_APPLES,
+    POSEIDON,
+    RED,
+    WORTH,
+    find,
+)
 from tabletop.games.mythomakya.payment import cheapest_fit
 from tabletop.games.mythomakya.rules import GAME
 from tabletop.games.mythomakya.scoring import side_apples
