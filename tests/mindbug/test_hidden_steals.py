@@ -90,3 +90,107 @@ def test_a_card_seen_again_leaves_the_maybe_list() -> None:
     s.hand[holder].remove(bee)
     s.disc[s.owner[bee]].append(bee)  # played and defeated: in a discard pile for all to see
     assert GAME.view(s, 0).maybe == ()
+
+
+# --- the odds are exact: as often as the steal really goes each way --------------------------
+def _known_hand(hand: list[str], known: list[str], chance: int) -> tuple[MindbugState, list[int]]:
+    """Seat 1 holds ``hand``; seats 0, 2 and 3 saw the cards named in ``known`` go there."""
+    s = make(4, hands=[["Ferret Bomber"], hand, ["Gorillion"], ["Shark Dog"]])
+    cards = [next(c for c in s.hand[1] if s.t.kind[c] == s.t.kind[_card(s, name)]) for name in known]
+    for seat in (0, 2, 3):
+        for c in cards:
+            s.seen[seat] |= 1 << c
+    s.chance = chance
+    return s, cards
+
+
+def _card(s: MindbugState, name: str) -> int:
+    from tabletop.games.mindbug.cards import NAMES
+
+    return next(c for c in s.hand[1] if NAMES[s.t.kind[c]] == name)
+
+
+def _odds(view: object) -> dict[tuple[int, ...], float]:
+    """The onlooker's hypotheses as probabilities (hands of the tracked cards, in card order)."""
+    cards, hypotheses = view.steal_odds  # type: ignore[attr-defined]
+    total = sum(weight for _, weight in hypotheses)
+    return {places: weight / total for places, weight in hypotheses}
+
+
+def _truth(play: object, seeds: int = 600) -> dict[tuple[int, ...], float]:
+    """How often the real game puts the tracked cards in each set of hands, over many random steals."""
+    counts: dict[tuple[int, ...], int] = {}
+    for chance in range(seeds):
+        s, cards = play(chance)  # type: ignore[operator]
+        key = tuple(next(q for q in range(4) if c in s.hand[q]) for c in sorted(cards))
+        counts[key] = counts.get(key, 0) + 1
+    return {key: count / seeds for key, count in counts.items()}
+
+
+def test_a_known_card_in_a_hand_of_five_is_stolen_two_times_in_five_not_one_in_two() -> None:
+    hand = ["Compost Dragon", "Grave Robber", "Killer Bee", "Luchataur", "Lone Yeti"]
+
+    def play(chance: int) -> tuple[MindbugState, list[int]]:
+        s, cards = _known_hand(hand, ["Killer Bee"], chance)
+        _steal(s, 2, 1, None)
+        return s, cards
+
+    s, (bee,) = play(0)
+    view = GAME.view(s, 0)
+    assert _odds(view) == {(1,): 3 / 5, (2,): 2 / 5}
+    truth = _truth(play)
+    assert abs(truth[(2,)] - 2 / 5) < 0.06, truth
+    # the bots' deals put it with the thief as often
+    rng = random.Random(3)
+    with_thief = sum(bee in GAME.sample(view, rng).hand[2] for _ in range(2000)) / 2000
+    assert abs(with_thief - 2 / 5) < 0.04, with_thief
+
+
+def test_two_known_cards_in_a_hand_of_three_go_together_one_time_in_three() -> None:
+    def play(chance: int) -> tuple[MindbugState, list[int]]:
+        s, cards = _known_hand(["Killer Bee", "Luchataur", "Lone Yeti"], ["Killer Bee", "Luchataur"], chance)
+        _steal(s, 2, 1, None)
+        return s, cards
+
+    s, _ = play(0)
+    odds = _odds(GAME.view(s, 3))
+    assert odds == {(1, 2): 1 / 3, (2, 1): 1 / 3, (2, 2): 1 / 3}  # never both left behind
+    truth = _truth(play)
+    assert set(truth) == set(odds) and all(abs(truth[k] - odds[k]) < 0.07 for k in odds), truth
+
+
+def test_a_card_seen_leaving_the_victims_hand_tells_where_the_other_went() -> None:
+    from tabletop.games.mindbug.changes import left_hand
+
+    for chance in range(100):  # a steal that takes one of the two known cards
+        s, known = _known_hand(["Killer Bee", "Luchataur", "Lone Yeti"], ["Killer Bee", "Luchataur"], chance)
+        _steal(s, 2, 1, None)
+        stayed = [c for c in known if c in s.hand[1]]
+        if len(stayed) == 1:
+            break
+    else:
+        raise AssertionError("no steal left one known card behind")
+    other = next(c for c in known if c != stayed[0])
+    before = GAME.view(s, 0)
+    assert before.maybe == tuple(sorted((c, 0b0110) for c in known))
+    s.hand[1].remove(stayed[0])
+    left_hand(s, 1, stayed[0])
+    s.disc[s.owner[stayed[0]]].append(stayed[0])  # played from seat 1's hand and defeated, in the open
+    view = GAME.view(s, 0)
+    assert view.maybe == ((other, 0b0100),)  # two cards went, and this one did not: the other did
+    rng = random.Random(1)
+    assert all(other in GAME.sample(view, rng).hand[2] for _ in range(50))
+
+
+def test_the_odds_follow_a_card_through_two_unseen_steals() -> None:
+    def play(chance: int) -> tuple[MindbugState, list[int]]:
+        s, bee = _position(chance)
+        _steal(s, 2, 1, None)  # seat 2 (hand 1 + 2) takes two of seat 1's four
+        _steal(s, 3, 2, None)  # seat 3 takes two of seat 2's three
+        return s, [bee]
+
+    s, _ = play(0)
+    # with seat 1 a half; with seat 2 a half, of which seat 3 took it two times in three
+    assert _odds(GAME.view(s, 0)) == {(1,): 1 / 2, (2,): 1 / 6, (3,): 1 / 3}
+    truth = _truth(play)
+    assert all(abs(truth[k] - p) < 0.06 for k, p in _odds(GAME.view(s, 0)).items()), truth

@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop.core.chance import roll
 from tabletop.core.protocol import Event, seat_name
+from tabletop.games.mindbug import steal_odds
 from tabletop.games.mindbug.cards import HAND_SIZE, KEYWORDS, NAMES, TOUGH
 from tabletop.games.mindbug.state import (
     BARREL,
@@ -157,7 +158,16 @@ def _summary(s: MindbugState) -> str:
     return f"{_team_name(s, s.winner)} {verb}: {s.reason}."
 
 
+def left_hand(s: MindbugState, q: int, c: int) -> None:
+    """Card ``c`` left ``q``'s hand where everyone saw it: what the seats tracking it learn."""
+    for r, tracked in enumerate(s.maybe):
+        if tracked[0]:
+            s.maybe[r] = steal_odds.after_leaving(tracked, c, q)
+
+
 def _eliminate(s: MindbugState, p: int, ev: Ev) -> None:
+    for c in s.hand[p]:
+        left_hand(s, p, c)
     gone = s.hand[p] + s.pile[p]
     for c in list(s.play[p]):
         _leave(s, c)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.core.protocol import IllegalAction, seat_name
+from tabletop.games.mindbug import steal_odds
 from tabletop.games.mindbug.board import (
     _alive_enemies,
     _all_creatures,
@@ -22,7 +23,17 @@ from tabletop.games.mindbug.board import (
     power,
 )
 from tabletop.games.mindbug.cards import NAMES
-from tabletop.games.mindbug.changes import _defeat, _e, _enter, _gain_life, _lose_life, _nm, _rand, _take
+from tabletop.games.mindbug.changes import (
+    _defeat,
+    _e,
+    _enter,
+    _gain_life,
+    _lose_life,
+    _nm,
+    _rand,
+    _take,
+    left_hand,
+)
 from tabletop.games.mindbug.state import (
     AXOLOTL,
     BOMBER,
@@ -158,6 +169,7 @@ def _card_of_kind(s: MindbugState, cards: list[int], k: int) -> int:
 
 def _discard(s: MindbugState, q: int, c: int, ev: Ev) -> None:
     s.hand[q].remove(c)
+    left_hand(s, q, c)
     s.disc[s.owner[c]].append(c)
     _e(ev, "discard", f"{seat_name(q)} discards {_nm(s, c)}.", card=c, seat=q, owner=s.owner[c])
 
@@ -190,6 +202,7 @@ def _give_step(s: MindbugState, q: int, you: int, ev: Ev) -> None:
 
 def _give(s: MindbugState, q: int, you: int, c: int, ev: Ev) -> None:
     s.hand[q].remove(c)
+    left_hand(s, q, c)
     s.hand[you].append(c)
     bit = 1 << c
     for r in range(s.t.n):
@@ -198,39 +211,36 @@ def _give(s: MindbugState, q: int, you: int, c: int, ev: Ev) -> None:
     s.dec = (D_KEEP, you, c)
 
 
-def _blur_for_onlookers(s: MindbugState, thief: int, victim: int) -> None:
-    """Before cards move unseen from ``victim``'s hand to ``thief``'s: every other seat that knew a
-    card in the victim's hand now knows only that it is in one of the two hands.
+def _blur_for_onlookers(s: MindbugState, thief: int, victim: int, taken: int) -> None:
+    """Before ``taken`` cards move unseen from ``victim``'s hand to ``thief``'s: every other seat that
+    knew a card in the victim's hand now knows only the odds of where it is (see ``steal_odds``).
 
-    They see two cards change hands but not which, so what they knew of the victim's hand
-    becomes a (card, possible holders) entry in ``maybe``; an entry that already allowed the
-    victim's hand now allows the thief's too. Their view is then the same whichever cards moved.
+    They see the cards change hands but not which, so their view is the same whichever cards moved.
     """
-    victim_bit = 1 << victim
-    thief_bit = 1 << thief
     in_hand = 0
     for c in s.hand[victim]:
         in_hand |= 1 << c
+    size = len(s.hand[victim])
     for r in range(s.t.n):
         if r == thief or r == victim:
             continue
         known = s.seen[r] & in_hand
-        if not known and not s.maybe[r]:
+        if not known and not s.maybe[r][0]:
             continue
-        entries = {c: holders | thief_bit if holders & victim_bit else holders for c, holders in s.maybe[r]}
-        for c in s.hand[victim]:
-            if known >> c & 1:
-                entries[c] = victim_bit | thief_bit
+        there = [c for c in s.hand[victim] if known >> c & 1]
+        s.maybe[r] = steal_odds.after_steal(s.maybe[r], there, victim, thief, size, taken)
         s.seen[r] &= ~in_hand
-        s.maybe[r] = tuple(sorted(entries.items()))
 
 
 def _steal(s: MindbugState, you: int, q: int, ev: Ev) -> None:
-    _blur_for_onlookers(s, you, q)
     h = s.hand[q]
+    _blur_for_onlookers(s, you, q, min(2, len(h)))
     taken: list[int] = []
     for _ in range(min(2, len(h))):
         c = h.pop(_rand(s, len(h)))
+        for r in (you, q):  # the thief and the victim see it go: it was in the victim's hand
+            if s.maybe[r][0]:
+                s.maybe[r] = steal_odds.after_leaving(s.maybe[r], c, q)
         s.hand[you].append(c)
         taken.append(c)
         bit = 1 << c

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop.core.protocol import GameConfig
+from tabletop.games.mindbug import steal_odds
 from tabletop.games.mindbug.cards import BY_KEY, BY_NAME
 from tabletop.games.mindbug.rules import GAME, OP_ACT, RUNNING, MindbugState, _run
 
@@ -81,7 +82,7 @@ def make(
         s.exh |= 1 << find(s, name)
     s.noblock = s.sneak = 0
     s.seen = [0] * players
-    s.maybe = [()] * players
+    s.maybe = [steal_odds.NOTHING] * players
     s.removed = []
     s.limbo = -1
     s.mb = list(mindbugs) if mindbugs is not None else [0] * players

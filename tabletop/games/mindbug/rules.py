@@ -37,6 +37,7 @@ from typing import Any
 
 from tabletop.core import chance
 from tabletop.core.protocol import Action, Event, Game, GameConfig, Result, Seat, seat_name
+from tabletop.games.mindbug import steal_odds
 from tabletop.games.mindbug.board import _all_creatures, _weaver, attackers, blockers, keywords, power
 from tabletop.games.mindbug.cards import (
     CARDS_PER_PLAYER,
@@ -59,6 +60,7 @@ from tabletop.games.mindbug.changes import (
     _nm,
     _refill,
     _summary,
+    left_hand,
 )
 from tabletop.games.mindbug.effects import (
     _ATTACK_FX,
@@ -376,6 +378,7 @@ def _answer(s: MindbugState, a: Action, ev: Ev) -> None:
             k = _KEY_INDEX[a.args[0]]  # type: ignore[index]
             c = _card_of_kind(s, s.hand[p], k)
             s.hand[p].remove(c)
+            left_hand(s, p, c)
             s.limbo = c
             _e(ev, "play", f"{seat_name(p)} plays {NAMES[k]}.", barrier=True, card=c, seat=p)
             _refill(s, ev)
@@ -448,6 +451,7 @@ def _answer(s: MindbugState, a: Action, ev: Ev) -> None:
         _, you, c = d
         if ak == "play_it":
             s.hand[you].remove(c)
+            left_hand(s, you, c)
             _enter(s, c, you)
             _e(ev, "enter", f"{seat_name(you)} plays {_nm(s, c)} at once.", card=c, seat=you, source="hand")
             st.append((OP_CHK,))
@@ -605,7 +609,7 @@ class MindbugGame(Game[MindbugState, MindbugView]):
         s.limbo = -1
         s.exh = s.noblock = s.sneak = 0
         s.seen = [0] * n
-        s.maybe = [()] * n
+        s.maybe = [steal_odds.NOTHING] * n
         s.mb = [t.mindbugs] * n
         s.life = [START_LIFE, START_LIFE]
         s.out = [False] * n

@@ -32,6 +32,7 @@ from tabletop.games.mindbug.cards import (
     TEAM_DECK,
     index_of,
 )
+from tabletop.games.mindbug.steal_odds import Tracked
 
 RUNNING = -2
 DRAW = -1
@@ -209,9 +210,9 @@ class MindbugState:
     sneak: int
     seen: list[int]
     """Per seat, the cards it has seen and so knows where they are (a bitmask)."""
-    maybe: list[tuple[tuple[int, int], ...]]
-    """Per seat, cards it knew that have since moved unseen between hands: (card, the seats
-    whose hand may hold it, as a bitmask). See ``effects._steal``."""
+    maybe: list[Tracked]
+    """Per seat, cards it knew that have since moved unseen between hands, and the odds of
+    where each is now (see ``steal_odds`` and ``effects._steal``)."""
     mb: list[int]
     life: list[int]
     out: list[bool]

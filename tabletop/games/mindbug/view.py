@@ -15,10 +15,12 @@ from typing import Any
 
 from tabletop.core import chance
 from tabletop.core.protocol import Seat, check_seat
+from tabletop.games.mindbug import steal_odds
 from tabletop.games.mindbug.board import _all_creatures, keywords, power
 from tabletop.games.mindbug.cards import NAMES
 from tabletop.games.mindbug.labels import prompt
 from tabletop.games.mindbug.state import RUNNING, MindbugState, _table
+from tabletop.games.mindbug.steal_odds import NOTHING, Tracked
 
 
 # --- the view ------------------------------------------------------------------------------
@@ -32,7 +34,8 @@ class MindbugView:
     knows (given, stolen or taken back from a discard pile in the open);
     ``maybe`` the cards it knew that have since moved unseen between other
     seats' hands (a Strange Barrel's steal), each with the seats whose hand
-    may hold it (a bitmask).
+    may hold it (a bitmask), and ``steal_odds`` the odds of where they are
+    together (see :mod:`steal_odds`).
     ``owner`` gives the owner of every card the viewer can place (-1
     otherwise). ``powers`` and ``keywords`` give each creature in play its
     current power and keyword bits. ``decision``/``stack``/``triggers`` are
@@ -74,6 +77,7 @@ class MindbugView:
     first: int
     reveal: tuple[tuple[tuple[int, int], ...], ...]
     maybe: tuple[tuple[int, int], ...] = ()
+    steal_odds: Tracked = NOTHING
 
     @property
     def over(self) -> bool:
@@ -143,8 +147,9 @@ def seat_view(state: MindbugState, seat: Seat | None) -> MindbugView:
     if s.limbo >= 0:
         visible.add(s.limbo)
     # a card seen moving openly since is known where it is; the rest may be in one of a few hands
-    maybe = tuple(entry for entry in s.maybe[seat] if entry[0] not in visible) if seat is not None else ()
-    placed = visible.union(c for c, _ in maybe)  # the cards whose owner this seat knows
+    odds = steal_odds.without(s.maybe[seat], visible) if seat is not None else NOTHING
+    maybe = steal_odds.holders(odds)
+    placed = visible.union(odds[0])  # the cards whose owner this seat knows
     owner = tuple(o if c in placed else -1 for c, o in enumerate(s.owner))
     creatures = _all_creatures(s)
     return MindbugView(
@@ -183,27 +188,27 @@ def seat_view(state: MindbugState, seat: Seat | None) -> MindbugView:
         first=s.first,
         reveal=s.reveal,
         maybe=maybe,
+        steal_odds=odds,
     )
 
 
 # --- sampling ------------------------------------------------------------------------------
 def _place_maybe(v: MindbugView, rand: Callable[[], float]) -> tuple[list[list[int]], list[int]]:
-    """Put each card of ``v.maybe`` in the hand of one of its possible holders that has room.
+    """Put the cards of ``v.maybe`` in hands by one hypothesis of ``v.steal_odds`` drawn by its odds.
 
-    Returns the cards each hand holds so, and the cards no possible holder had room
-    for (only if the holders' hands shrank unseen since): those are dealt as unseen cards.
+    Returns the cards each hand holds so, and the cards left loose (only if no
+    hypothesis fits the hand sizes, which the rules never allow): those are
+    dealt as unseen cards.
     """
     n = v.players
     held: list[list[int]] = [[] for _ in range(n)]
-    loose: list[int] = []
     room = [0 if q == v.seat else v.hand_sizes[q] - len(v.known[q]) for q in range(n)]
-    for c, holders in v.maybe:
-        options = [q for q in range(n) if holders >> q & 1 and room[q] > len(held[q])]
-        if options:
-            held[options[int(rand() * len(options))]].append(c)
-        else:
-            loose.append(c)
-    return held, loose
+    places = steal_odds.draw(v.steal_odds, room, rand)
+    if places is None:
+        return held, list(v.steal_odds[0])
+    for c in v.steal_odds[0]:
+        held[places[c]].append(c)
+    return held, []
 
 
 def sample_state(view: MindbugView, rng: random.Random) -> MindbugState:
@@ -227,7 +232,7 @@ def sample_state(view: MindbugView, rng: random.Random) -> MindbugState:
         placed.add(v.limbo)
     rand = rng.random
     held, loose = _place_maybe(v, rand)
-    placed.update(c for c, _ in v.maybe)
+    placed.update(v.steal_odds[0])
     shown = _revealed(v.reveal) - placed
     pool = [c for c in range(t.size) if c not in placed and c not in shown] + loose
     # Only the hidden hands and piles need random cards; the rest stays in the box.
@@ -279,9 +284,9 @@ def sample_state(view: MindbugView, rng: random.Random) -> MindbugState:
     s.noblock = _from_bits(v.no_block)
     s.sneak = _from_bits(v.sneaky_now)
     s.seen = [0] * n
-    s.maybe = [()] * n
+    s.maybe = [NOTHING] * n
     if seat is not None:
-        s.maybe[seat] = v.maybe
+        s.maybe[seat] = v.steal_odds
     bits = 0
     for cards in v.known:
         for c in cards:
