@@ -64,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print one JSON object")
 
     ratings = sub.add_parser("ratings", help="fit Elo ratings of the bot levels from a round robin")
-    ratings.add_argument("game")
+    ratings.add_argument("game", nargs="?", default=None)
     ratings.add_argument("--players", type=int_in(1, MAX_PLAYERS), default=None,
                          help="seats at the table (default: the game's fewest)")
     ratings.add_argument("--variant", default=None, help="game options: key=value;key=a,b (or a variant name)")
@@ -73,11 +73,16 @@ def build_parser() -> argparse.ArgumentParser:
                          help="comma-separated: random, easy, normal, hard, and scaled searches like hard*2")
     ratings.add_argument("--rate", type=float, default=None,
                          help="search iterations a second to size Normal and Hard by (default: measured here)")
-    ratings.add_argument("--seed", type=seed_number, default=0)
+    ratings.add_argument("--seed", type=seed_number, default=None,
+                         help="the first deal (default 0, or with --add-to the first deal the file has not used)")
     ratings.add_argument("--jobs", type=int_in(1, MAX_JOBS), default=None,
                          help="games played at once in worker processes (default: this machine's cores)")
     ratings.add_argument("--json", action="store_true", help="print one JSON object")
     ratings.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    ratings.add_argument("--add-to", default=None, metavar="FILE",
+                         help="add this run's games to the results in FILE (rewritten after every game)")
+    ratings.add_argument("--from", dest="source", default=None, metavar="FILE",
+                         help="show the ratings fitted to every game in FILE, without playing")
 
     sub.add_parser("self-test", help="load every asset and play one short AI game of each game")
     return parser

@@ -51,9 +51,10 @@ def ran(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         calls.append("simulate")
         return real_run_plan(replace(plan, games=min(plan.games, 2)), 1)
 
-    def run_ratings_plan(plan: ratings.RatingsPlan, jobs: int, progress: bool = False) -> dict[str, Any]:
+    def run_ratings_plan(plan: ratings.RatingsPlan, jobs: int, progress: bool = False,
+                         **rest: Any) -> dict[str, Any]:
         calls.append("ratings")
-        return real_run_ratings_plan(replace(plan, games=1), 1)
+        return real_run_ratings_plan(replace(plan, games=1), 1, **rest)
 
     def measure(ids: list[str], scale: float, players: int | None, quiet: bool) -> tuple[dict[str, Any], int]:
         calls.append("bench")

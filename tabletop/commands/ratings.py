@@ -17,14 +17,18 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import os
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
 from tabletop.ai.levels import HARD_SECONDS, NORMAL_SECONDS, game_knowledge, parse_kind
 from tabletop.ai.parallel import MAX_PROCESSES, usable_cores
+from tabletop.commands import ratings_store
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.simulate import GameTask, SimulationPlan, plan_simulation, play_task
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
@@ -167,41 +171,78 @@ def measure_rate(plan: RatingsPlan, processes: int = 1) -> float:
     return float(figures["iterations_per_second"])
 
 
-def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False) -> dict[str, Any]:
+@dataclass(frozen=True)
+class PairingRun:
+    """One pair of levels and the games it plays."""
+
+    first: str
+    second: str
+    tasks: tuple[GameTask, ...]
+
+    def deals(self) -> tuple[int, int]:
+        return (self.tasks[0].deal, self.tasks[-1].deal)
+
+
+def search_rates(plan: RatingsPlan) -> dict[int, float]:
+    """The search rates the levels are sized by, per process count: given (``--rate``) or measured here."""
+    counts = sorted({level.processes for level in plan.levels if level.base in LEVEL_SECONDS})
+    rates = {count: measure_rate(plan, count) for count in counts if count > 1 or plan.rate is None}
+    if plan.rate is not None:
+        rates[1] = plan.rate
+    return rates
+
+
+def plan_pairings(plan: RatingsPlan, kinds: dict[str, str]) -> list[PairingRun]:
+    """Every pair of levels with its games; each pair's deals follow from the run's seed and its place."""
+    runs = []
+    for number, (a, b) in enumerate(itertools.combinations(plan.levels, 2)):
+        tasks = pairing_tasks(plan.base, (kinds[a.name], kinds[b.name]), plan.games, plan.seed + 100_003 * number)
+        runs.append(PairingRun(a.name, b.name, tuple(tasks)))
+    return runs
+
+
+Recorder = Callable[[list[dict[str, Any]], int, float], None]
+"""Told the pairings' rows so far, the errors and the seconds, after every game."""
+
+
+def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False,
+                     rates: dict[int, float] | None = None, record: Recorder | None = None) -> dict[str, Any]:
     """Play the round robin and fit the ratings; the summary that ``--json`` prints."""
     start = time.perf_counter()
     several = [level.name for level in plan.levels if level.processes > 1]
     if several and jobs > 1:
         raise UsageError(f"{several[0]} searches on several processes: rate it with --jobs 1")
-    counts = sorted({level.processes for level in plan.levels if level.base in LEVEL_SECONDS})
-    rates = {count: measure_rate(plan, count) for count in counts if count > 1 or plan.rate is None}
-    if plan.rate is not None:
-        rates[1] = plan.rate
+    rates = rates if rates is not None else search_rates(plan)
     kinds = {level.name: level.seat_kind(rates) for level in plan.levels}
     config = plan.base.config
     pairings: list[Pairing] = []
     errors = 0
     rows: list[dict[str, Any]] = []
-    for number, (a, b) in enumerate(itertools.combinations(plan.levels, 2)):
+    for pairing in plan_pairings(plan, kinds):
+        a, b = pairing.first, pairing.second
         if progress:
-            print(f"{a.name} against {b.name} ...", file=sys.stderr, flush=True)
-        tasks = pairing_tasks(plan.base, (kinds[a.name], kinds[b.name]), plan.games,
-                              plan.seed + 100_003 * number)
+            print(f"{a} against {b} ...", file=sys.stderr, flush=True)
         points = played = 0.0
-        for outcome in map_in_order(play_task, tasks, jobs):
+        row: dict[str, Any] = {"first": a, "second": b, "games": 0, "first_points": 0.0,
+                               "deals": list(pairing.deals())}
+        rows.append(row)
+        for outcome in map_in_order(play_task, pairing.tasks, jobs):
+            row["deals"][1] = outcome.task.deal
             if outcome.error is not None:
                 errors += 1
                 if errors == 1:
                     print(outcome.error, file=sys.stderr, end="")
-                continue
-            pattern, _ = seat_pattern(plan.players, config.teams, outcome.task.index)
-            points += first_side_score(outcome.shares, pattern)
-            played += 1
-            if progress:
-                print(f"  game {outcome.task.index + 1}/{plan.games}: {a.name} {points:g} of {played:g}",
-                      file=sys.stderr, flush=True)
-        pairings.append(Pairing(a.name, b.name, played, points))
-        rows.append({"first": a.name, "second": b.name, "games": played, "first_points": round(points, 2)})
+            else:
+                pattern, _ = seat_pattern(plan.players, config.teams, outcome.task.index)
+                points += first_side_score(outcome.shares, pattern)
+                played += 1
+                row["games"], row["first_points"] = int(played), round(points, 2)
+                if progress:
+                    print(f"  game {outcome.task.index + 1}/{plan.games}: {a} {points:g} of {played:g}",
+                          file=sys.stderr, flush=True)
+            if record is not None:
+                record(rows, errors, time.perf_counter() - start)
+        pairings.append(Pairing(a, b, played, points))
     names = [level.name for level in plan.levels]
     anchor = "random" if "random" in names else names[0]
     table = fit_ratings(names, pairings, anchor=anchor)
@@ -236,6 +277,13 @@ def summary_json(plan: RatingsPlan, table: RatingTable, rows: list[dict[str, Any
         "errors": errors,
         "seconds": round(seconds, 1),
     }
+
+
+def command_line_of(plan: RatingsPlan, rates: dict[int, float]) -> str:
+    """The command that repeats the run of ``plan`` at the search rate of ``rates``."""
+    return command_line({"game": plan.game_id, "players": plan.players, "variant": plan.variant,
+                         "games_per_pairing": plan.games, "seed": plan.seed, "rate": round(rates.get(1, 0.0), 1),
+                         "ratings": [{"level": level.name} for level in plan.levels]})
 
 
 def command_line(summary: dict[str, Any]) -> str:
@@ -288,12 +336,90 @@ def format_table(summary: dict[str, Any], markdown: bool = False) -> str:
 
 def run_ratings(args: argparse.Namespace) -> int:
     """Entry point of ``tabletop ratings``: 0 when no game raised, else 1."""
-    plan = plan_ratings(args.game, args.players, args.variant, args.levels, args.games, args.seed, args.rate)
+    if args.source is not None:
+        return show_store(args)
+    if args.game is None:
+        raise UsageError("name a game, or give --from FILE to show saved results")
+    store_path = Path(args.add_to) if args.add_to is not None else None
+    store = ratings_store.read_store(store_path) if store_path is not None else None
+    rate = args.rate if args.rate is not None or store is None else store["rate"]
+    seed = args.seed if args.seed is not None else ratings_store.next_seed(store) if store is not None else 0
+    plan = plan_ratings(args.game, args.players, args.variant, args.levels, args.games, seed, rate)
     jobs = args.jobs if args.jobs is not None else usable_cores()
     with stdout_for_json(args.json):
-        summary = run_ratings_plan(plan, jobs, progress=not args.json)
+        record = None
+        if store_path is not None:
+            record = prepare_store(plan, jobs, store, store_path)
+            rates = record.rates
+        else:
+            rates = None
+        summary = run_ratings_plan(plan, jobs, progress=not args.json, rates=rates,
+                                   record=record.save if record is not None else None)
+        if record is not None:
+            record.finish()
     if args.json:
         print_json(summary)
     else:
         print(format_table(summary, markdown=args.markdown))
+        if store_path is not None and record is not None:
+            print(f"\nall the games in {store_path}:")
+            print(ratings_store.store_table(record.store))
     return 0 if summary["errors"] == 0 else 1
+
+
+@dataclass
+class StoreRecord:
+    """A run being added to a results file: the file is rewritten after every game."""
+
+    path: Path
+    store: dict[str, Any]
+    kinds: dict[str, str]
+    rates: dict[int, float]
+    run: dict[str, Any]
+    index: int | None = None
+
+    def save(self, rows: list[dict[str, Any]], errors: int, seconds: float) -> None:
+        self.run.update(pairings=[dict(row, deals=list(row["deals"])) for row in rows],
+                        errors=errors, seconds=round(seconds, 1))
+        self.write()
+
+    def finish(self) -> None:
+        """Mark the run as played to the end."""
+        self.run["complete"] = True
+        self.write()
+
+    def write(self) -> None:
+        self.index = ratings_store.with_run(self.store, self.kinds, dict(self.run), self.index)
+        ratings_store.save_store(self.path, self.store)
+
+
+def prepare_store(plan: RatingsPlan, jobs: int, store: dict[str, Any] | None, path: Path) -> StoreRecord:
+    """Check that this run may join the file (UsageError before any game if not), and how to record it."""
+    rates = search_rates(plan)
+    kinds = {level.name: level.seat_kind(rates) for level in plan.levels}
+    parallel = {str(count): round(value, 1) for count, value in rates.items() if count > 1}
+    if store is None:
+        store = ratings_store.new_store(plan.game_id, plan.players, plan.variant, rates.get(1, 0.0), parallel)
+    planned = [ratings_store.Played(p.first, p.second, len(p.tasks), 0.0, p.deals()) for p in plan_pairings(plan, kinds)]
+    ratings_store.check_fits(store, plan.game_id, plan.players, plan.variant, kinds, planned)
+    run = {"command": command_line_of(plan, rates), "date": time.strftime("%Y-%m-%d"),
+           "cores": os.cpu_count() or 1, "jobs": jobs, "seconds": 0.0, "errors": 0, "complete": False,
+           "pairings": []}
+    record = StoreRecord(path, store, kinds, rates, run)
+    record.write()  # a file that cannot be written says so before any game
+    return record
+
+
+def show_store(args: argparse.Namespace) -> int:
+    """``tabletop ratings --from FILE``: the ratings fitted to every game in a results file, without playing."""
+    if args.add_to is not None:
+        raise UsageError("--from shows a file; --add-to plays and adds to one: give one of them")
+    store = ratings_store.read_store(Path(args.source))
+    if store is None:
+        raise UsageError(f"{args.source}: no such file")
+    if args.json:
+        table = ratings_store.fit_store(store)
+        print_json({"store": store, "ratings": {name: round(table.rating(name), 1) for name in table.players}})
+    else:
+        print(ratings_store.store_table(store, markdown=args.markdown))
+    return 0

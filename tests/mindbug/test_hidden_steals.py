@@ -11,6 +11,7 @@ import random
 
 from tabletop.games.mindbug.effects import _steal
 from tabletop.games.mindbug.rules import GAME, MindbugState
+from tabletop.games.mindbug.view import MindbugView
 
 from .positions import make
 
@@ -110,9 +111,9 @@ def _card(s: MindbugState, name: str) -> int:
     return next(c for c in s.hand[1] if NAMES[s.t.kind[c]] == name)
 
 
-def _odds(view: object) -> dict[tuple[int, ...], float]:
+def _odds(view: MindbugView) -> dict[tuple[int, ...], float]:
     """The onlooker's hypotheses as probabilities (hands of the tracked cards, in card order)."""
-    cards, hypotheses = view.steal_odds  # type: ignore[attr-defined]
+    _, hypotheses = view.steal_odds
     total = sum(weight for _, weight in hypotheses)
     return {places: weight / total for places, weight in hypotheses}
 

@@ -1,0 +1,232 @@
+"""Ratings results kept in a file, so that runs add up across days and machines.
+
+A strength measurement at Hard's iteration counts takes hours; one run
+rarely gives every gap a tight interval. ``tabletop ratings ... --add-to
+FILE`` adds its games to the results already in ``FILE`` and refits the
+ratings from all of them; ``tabletop ratings --from FILE`` refits and
+prints without playing. The file is rewritten (atomically) after every
+game, so a run that is stopped keeps the games it finished.
+
+Runs only add up when they measure the same thing: the same game, player
+count and options, each level at the same seat kind (the same iteration
+counts: a later run takes the file's search rate), and no deal played twice
+by the same pair of levels. A file that does not read is reported with the
+field that is wrong and left as it is.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
+from tabletop.commands.usage import UsageError
+from tabletop.schema import Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Refused, Text
+from tabletop.storage import atomic_write_json
+
+FORMAT = 1
+MAX_FILE_BYTES = 4_000_000
+
+_PAIRING = Record(required={
+    "first": Text(60), "second": Text(60), "games": Integer(0, 10**9),
+    "first_points": Number(0, 10**9), "deals": ListOf(Integer(), min_items=2, max_items=2),
+})
+_RUN = Record(required={
+    "command": Text(400), "date": Text(40), "cores": Integer(1, 10**6), "jobs": Integer(1, 10**6),
+    "seconds": Number(0, 10**12), "errors": Integer(0, 10**9), "complete": Boolean(),
+    "pairings": ListOf(_PAIRING, max_items=1000),
+})
+_STORE = Record(required={
+    "format": Integer(FORMAT, FORMAT), "game": Text(60), "players": Integer(1, 100), "variant": Nullable(Text(400)),
+    "rate": Number(0, 10**9), "parallel_rates": MapOf(Number(0, 10**9)),
+    "levels": ListOf(ListOf(Text(60), min_items=2, max_items=2), max_items=100),
+    "runs": ListOf(_RUN, max_items=10_000),
+})
+
+
+@dataclass(frozen=True)
+class Played:
+    """Games one pair of levels played: ``points`` are ``first``'s; ``deals`` the deal seeds, first to last."""
+
+    first: str
+    second: str
+    games: int
+    points: float
+    deals: tuple[int, int]
+
+    def overlaps(self, other: Played) -> bool:
+        same_pair = {self.first, self.second} == {other.first, other.second}
+        return same_pair and self.deals[0] <= other.deals[1] and other.deals[0] <= self.deals[1]
+
+
+def read_store(path: Path) -> dict[str, Any] | None:
+    """The results in ``path`` (None if there is no such file); UsageError saying what is wrong, file untouched."""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise UsageError(f"{path}: larger than {MAX_FILE_BYTES} bytes; not a ratings file")
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError, ValueError) as exc:  # ValueError: a NUL in the name
+        raise UsageError(f"{path}: cannot be read ({exc})") from None
+    try:
+        data = json.loads(text)
+        store: dict[str, Any] = _STORE.check(data)
+    except (ValueError, RecursionError) as exc:
+        where = exc if isinstance(exc, Refused) else "not JSON"
+        raise UsageError(f"{path}: not a ratings file ({where}); it is left as it is") from None
+    names = [name for name, _ in store["levels"]]
+    if not all(name and kind for name, kind in store["levels"]) or len(set(names)) != len(names):
+        raise UsageError(f"{path}: not a ratings file (levels: an empty or repeated name); it is left as it is")
+    for number, run in enumerate(store["runs"]):
+        for pairing in run["pairings"]:
+            if not {pairing["first"], pairing["second"]} <= set(names) or \
+                    pairing["first"] == pairing["second"] or pairing["first_points"] > pairing["games"] or \
+                    pairing["deals"][0] > pairing["deals"][1]:
+                raise UsageError(f"{path}: not a ratings file (runs[{number}] has a pairing that does not add"
+                                 " up); it is left as it is")
+    return store
+
+
+def new_store(game: str, players: int, variant: str | None, rate: float,
+              parallel_rates: dict[str, float]) -> dict[str, Any]:
+    return {"format": FORMAT, "game": game, "players": players, "variant": variant, "rate": rate,
+            "parallel_rates": dict(parallel_rates), "levels": [], "runs": []}
+
+
+def played_of(store: dict[str, Any]) -> list[Played]:
+    return [Played(p["first"], p["second"], p["games"], p["first_points"], (p["deals"][0], p["deals"][1]))
+            for run in store["runs"] for p in run["pairings"]]
+
+
+def next_seed(store: dict[str, Any]) -> int:
+    """A run seed whose deals no pairing in ``store`` has played: one past the highest deal."""
+    return max((p.deals[1] for p in played_of(store)), default=-1) + 1
+
+
+def check_fits(store: dict[str, Any], game: str, players: int, variant: str | None, kinds: dict[str, str],
+               planned: list[Played]) -> None:
+    """UsageError unless a run of ``kinds`` over the deals ``planned`` may join ``store``."""
+    here = (game, players, variant)
+    there = (store["game"], store["players"], store["variant"])
+    if here != there:
+        raise UsageError(f"the file holds {describe_setup(*there)}, not {describe_setup(*here)}")
+    for name, kind in kinds.items():
+        known = level_kinds(store).get(name)
+        if known is not None and known != kind:
+            raise UsageError(f"{name} plays as {kind} here but as {known} in the file: give --rate"
+                             f" {store['rate']:g} (the file's) or use another file")
+    earlier = played_of(store)
+    for new in planned:
+        for old in earlier:
+            if new.overlaps(old):
+                raise UsageError(f"{new.first} against {new.second} already played deals {old.deals[0]} to"
+                                 f" {old.deals[1]} in the file: give another --seed")
+
+
+def describe_setup(game: str, players: int, variant: str | None) -> str:
+    return f"{game} with {players} players" + (f" ({variant})" if variant else "")
+
+
+def with_run(store: dict[str, Any], kinds: dict[str, str], run: dict[str, Any], replace: int | None) -> int:
+    """Put ``run`` into ``store`` (in place of run ``replace`` if given); the index it has there."""
+    known = level_kinds(store)
+    store["levels"].extend([name, kind] for name, kind in kinds.items() if name not in known)
+    if replace is None:
+        store["runs"].append(run)
+        return len(store["runs"]) - 1
+    store["runs"][replace] = run
+    return replace
+
+
+def level_kinds(store: dict[str, Any]) -> dict[str, str]:
+    """Each level's seat kind, in the order the levels first played."""
+    return {name: kind for name, kind in store["levels"]}
+
+
+def save_store(path: Path, store: dict[str, Any]) -> None:
+    try:
+        atomic_write_json(path, store)
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        raise UsageError(f"{path}: cannot be written ({exc})") from None
+
+
+def totals(store: dict[str, Any]) -> list[Played]:
+    """Every pair's games and points over all runs, each pair once, in the order the levels were listed."""
+    order = list(level_kinds(store))
+    sums: dict[tuple[str, str], list[float]] = {}
+    for p in played_of(store):
+        if p.games == 0:
+            continue
+        a, b = sorted((p.first, p.second), key=order.index)
+        points = p.points if a == p.first else p.games - p.points
+        entry = sums.setdefault((a, b), [0.0, 0.0])
+        entry[0] += p.games
+        entry[1] += points
+    pairs = sorted(sums, key=lambda pair: (order.index(pair[0]), order.index(pair[1])))
+    return [Played(a, b, round(sums[a, b][0]), sums[a, b][1], (0, 0)) for a, b in pairs]
+
+
+def fit_store(store: dict[str, Any]) -> RatingTable:
+    """Ratings fitted to every game in the file (Random at 0 when it played); UsageError if none can be."""
+    pairs = totals(store)
+    names = [name for name in level_kinds(store) if any(name in (p.first, p.second) for p in pairs)]
+    if len(names) < 2:
+        raise UsageError("the file holds no finished game yet")
+    anchor = "random" if "random" in names else names[0]
+    try:
+        return fit_ratings(names, [Pairing(p.first, p.second, p.games, p.points) for p in pairs], anchor=anchor)
+    except ValueError as exc:
+        raise UsageError(f"the results cannot be fitted yet: {exc}") from None
+
+
+def store_table(store: dict[str, Any], markdown: bool = False) -> str:
+    """The file's ratings, gaps and pairings, and the runs that made them, as text or Markdown."""
+    table = fit_store(store)
+    pairs = totals(store)
+    order = sorted(table.players, key=table.rating)
+    anchor = "random" if "random" in table.players else table.players[0]
+    seconds = sum(run["seconds"] for run in store["runs"])
+    games = sum(p.games for p in pairs)
+    head = (f"{describe_setup(store['game'], store['players'], store['variant'])}: {games} games in"
+            f" {len(store['runs'])} run{'s' if len(store['runs']) != 1 else ''}, {seconds / 60:.0f} minutes")
+    kinds = level_kinds(store)
+    rate = f"search rate {store['rate']:g} iterations/s from the opening; " + ", ".join(
+        f"{name} plays as {kinds[name]}" for name in table.players)
+    rows = [(name, kinds[name], table.rating(name),
+             "anchor" if name == anchor else _interval(table.interval(name))) for name in order]
+    gaps = [(f"{higher} over {lower}", *table.gap(higher, lower)) for lower, higher in itertools.pairwise(order)]
+    pairings = [(p.first, p.second, p.games, p.points) for p in pairs]
+    if not markdown:
+        lines = [head, rate, f"{'level':<12}{'plays as':<16}{'Elo':>7}   95% interval"]
+        lines += [f"{name:<12}{kind:<16}{elo:>+7.0f}   {span}" for name, kind, elo, span in rows]
+        lines.append("gaps: " + "; ".join(f"{what} {value:+.0f} [{low:+.0f}, {high:+.0f}]"
+                                          for what, low, value, high in gaps))
+        lines.append("pairings: " + "; ".join(f"{a} {pts:g}/{n} against {b}" for a, b, n, pts in pairings))
+        return "\n".join(lines)
+    lines = [f"**{head}**", "", "Made by:", ""]
+    for run in store["runs"]:
+        state = "" if run["complete"] else " (stopped before the end; its finished games count)"
+        lines.append(f"- `{run['command']}`: {run['date']}, {run['seconds'] / 60:.0f} minutes with"
+                     f" {run['jobs']} process{'es' if run['jobs'] != 1 else ''}{state}")
+    lines += ["", rate, "", "| level | plays as | Elo | 95% interval |", "|---|---|---:|---|"]
+    lines += [f"| {name} | `{kind}` | {elo:+.0f} | {span} |" for name, kind, elo, span in rows]
+    lines += ["", "| gap | Elo | 95% interval |", "|---|---:|---|"]
+    lines += [f"| {what} | {value:+.0f} | {_interval((low, high))} |" for what, low, value, high in gaps]
+    lines += ["", "| pairing | games | score of the first |", "|---|---:|---:|"]
+    lines += [f"| {a} against {b} | {n} | {pts:g} ({100 * pts / n:.0f}%) |" for a, b, n, pts in pairings]
+    errors = sum(run["errors"] for run in store["runs"])
+    if errors:
+        lines += ["", f"{errors} games raised and are not counted."]
+    return "\n".join(lines)
+
+
+def _interval(span: tuple[float, float]) -> str:
+    low, high = span
+    if not (math.isfinite(low) and math.isfinite(high)):
+        return "unbounded"
+    return f"{low:+.0f} to {high:+.0f}"

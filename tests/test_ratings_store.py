@@ -1,0 +1,189 @@
+"""Ratings results kept in a file: runs add up, never replay a deal, survive a stop, and a bad file is refused."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop.cli import main
+from tabletop.commands import ratings, ratings_store
+
+QUICK = ["--games", "4", "--rate", "40", "--jobs", "1"]
+
+
+def add(path: Path, *words: str) -> int:
+    return main(["ratings", "meh", *words, "--add-to", str(path)])
+
+
+def read(path: Path) -> dict[str, Any]:
+    store = ratings_store.read_store(path)
+    assert store is not None
+    return store
+
+
+def test_runs_add_up_in_the_file_and_the_next_run_takes_fresh_deals(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "meh-2.json"
+    assert add(path, "--levels", "random,easy,normal", *QUICK) == 0
+    first = read(path)
+    assert len(first["runs"]) == 1 and first["runs"][0]["complete"]
+    assert [(p["first"], p["second"], p["games"]) for p in first["runs"][0]["pairings"]] == [
+        ("random", "easy", 4), ("random", "normal", 4), ("easy", "normal", 4)]
+    capsys.readouterr()
+    # a second run without --seed or --rate: the file's rate, deals the file has not played
+    assert add(path, "--levels", "easy,normal", "--games", "6", "--jobs", "2") == 0
+    out = capsys.readouterr().out
+    store = read(path)
+    assert store["rate"] == 40 and ratings_store.level_kinds(store) == {
+        "random": "random", "easy": "easy", "normal": "ismcts:16"}
+    second = store["runs"][1]["pairings"][0]
+    earlier = max(p["deals"][1] for p in first["runs"][0]["pairings"])
+    assert second["deals"][0] == earlier + 1 and second["games"] == 6
+    assert "--seed " + str(earlier + 1) in store["runs"][1]["command"]
+    totals = {(p.first, p.second): (p.games, p.points) for p in ratings_store.totals(store)}
+    old = next(p for p in first["runs"][0]["pairings"] if (p["first"], p["second"]) == ("easy", "normal"))
+    assert totals["easy", "normal"] == (10, old["first_points"] + second["first_points"])
+    assert totals["random", "easy"][0] == 4
+    # the fit over every game is printed after the run and again by --from, the same
+    assert f"all the games in {path}:" in out
+    assert main(["ratings", "--from", str(path)]) == 0
+    shown = capsys.readouterr().out
+    assert shown.strip() == out.split(f"all the games in {path}:")[1].strip()
+    assert "meh with 2 players: 18 games in 2 runs" in shown
+    assert main(["ratings", "--from", str(path), "--markdown"]) == 0
+    markdown = capsys.readouterr().out
+    for run in store["runs"]:
+        assert f"- `{run['command']}`" in markdown
+    assert "| easy against normal | 10 |" in markdown
+
+
+def test_a_run_that_would_replay_deals_or_change_a_level_is_refused_before_any_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "meh-2.json"
+    assert add(path, "--levels", "random,normal", *QUICK, "--seed", "5") == 0
+    before = path.read_bytes()
+    capsys.readouterr()
+    played: list[object] = []
+    monkeypatch.setattr(ratings, "play_task", lambda task: played.append(task))
+    assert add(path, "--levels", "normal,random", *QUICK, "--seed", "6") == 2
+    assert "normal against random already played deals 5 to 6" in capsys.readouterr().err
+    assert add(path, "--levels", "random,normal", "--games", "4", "--rate", "50", "--seed", "99") == 2
+    assert "normal plays as ismcts:20 here but as ismcts:16 in the file: give --rate 40" in capsys.readouterr().err
+    assert main(["ratings", "maskmen", "--levels", "random,easy", *QUICK, "--add-to", str(path)]) == 2
+    assert "the file holds meh with 2 players, not maskmen with 2 players" in capsys.readouterr().err
+    assert played == [] and path.read_bytes() == before
+
+
+def test_a_stopped_run_keeps_the_games_it_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "meh-2.json"
+    real = ratings.map_in_order
+
+    def stop_after_three(work: Callable[[Any], Any], tasks: Iterable[Any], jobs: int) -> Iterator[Any]:
+        for number, outcome in enumerate(real(work, tasks, jobs)):
+            if number == 3:
+                raise KeyboardInterrupt
+            yield outcome
+
+    monkeypatch.setattr(ratings, "map_in_order", stop_after_three)
+    with pytest.raises(KeyboardInterrupt):
+        add(path, "--levels", "random,easy", "--games", "8", "--rate", "40", "--jobs", "1")
+    run = read(path)["runs"][0]
+    assert not run["complete"]
+    assert [(p["games"], p["deals"]) for p in run["pairings"]] == [(3, [0, 1])]
+    # the next run starts after the deals the stopped one used
+    monkeypatch.setattr(ratings, "map_in_order", real)
+    assert add(path, "--levels", "random,easy", "--games", "2", "--rate", "40", "--jobs", "1") == 0
+    assert read(path)["runs"][1]["pairings"][0]["deals"] == [2, 2]
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("{not json", "not JSON"),
+    ("[]", "expected an object"),
+    ('{"format": 1}', "game: missing"),
+    ("GOOD:runs.0.pairings.0.first_points=99", "does not add up"),
+    ("GOOD:runs.0.pairings.0.first=nobody", "does not add up"),
+    ("GOOD:runs.0.pairings.0.games=-1", "runs[0].pairings[0].games"),
+    ("GOOD:levels.1.0=random", "repeated name"),
+    ("GOOD:rate=NaN", "rate"),
+    ("[" * 100_000 + "]" * 100_000, "not JSON"),
+])
+def test_a_damaged_results_file_is_reported_in_one_line_and_left_as_it_is(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, words: str) -> None:
+    path = tmp_path / "meh-2.json"
+    if text.startswith("GOOD:"):
+        assert add(path, "--levels", "random,easy", "--games", "2", "--rate", "40", "--jobs", "1") == 0
+        data = json.loads(path.read_text())
+        where, _, value = text[5:].partition("=")
+        *steps, last = where.split(".")
+        target = data
+        for step in steps:
+            target = target[int(step)] if step.isdigit() else target[step]
+        key: Any = int(last) if last.isdigit() else last
+        target[key] = json.loads(value) if value not in ("NaN", "nobody", "random") else (
+            float("nan") if value == "NaN" else value)
+        text = json.dumps(data)
+    path.write_text(text)
+    capsys.readouterr()
+    for command in (["ratings", "--from", str(path)], ["ratings", "meh", "--levels", "random,easy", *QUICK,
+                                                        "--add-to", str(path)]):
+        assert main(command) == 2
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and words in err and "left as it is" in err, err
+    assert path.read_text() == text
+
+
+def test_show_refuses_a_missing_file_and_a_mix_of_show_and_add(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "none.json"
+    assert main(["ratings", "--from", str(missing)]) == 2
+    assert "no such file" in capsys.readouterr().err
+    assert main(["ratings", "--from", str(missing), "--add-to", str(missing)]) == 2
+    assert "give one of them" in capsys.readouterr().err
+    assert main(["ratings"]) == 2
+    assert "name a game" in capsys.readouterr().err
+    assert not missing.exists()
+
+
+def test_the_kept_results_in_the_docs_read_and_cover_a_known_setup() -> None:
+    import importlib.util
+
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("dev_script", root / "dev.py")
+    assert spec is not None and spec.loader is not None
+    dev = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(dev)
+    known = {dev.ratings_file(*setup): setup for setup in dev.RATINGS_RUNS}
+    files = sorted((root / "docs" / "ratings").glob("*.json"))
+    assert files, "docs/ratings holds the measured results"
+    for path in files:
+        assert path in known, f"{path.name} is not a setup in dev.py's RATINGS_RUNS"
+        store = read(path)
+        game, players, variant = known[path]
+        assert (store["game"], store["players"], store["variant"]) == (game, players, variant)
+        ratings_store.fit_store(store)
+
+
+def test_hostile_paths_are_refused_in_one_line_before_any_game(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    played: list[object] = []
+    monkeypatch.setattr(ratings, "play_task", lambda task: played.append(task))
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
+    (tmp_path / "empty.json").write_bytes(b"")
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where a folder should be")
+    for name, words in [(str(tmp_path / "folder"), "cannot be read"), ("bad\0name.json", "cannot be read"),
+                        (str(tmp_path / "binary.json"), "cannot be read"),
+                        (str(tmp_path / "empty.json"), "not JSON"),
+                        (str(blocked / "inside.json"), "cannot be")]:
+        for command in (["ratings", "--from", name],
+                        ["ratings", "meh", "--levels", "random,easy", *QUICK, "--add-to", name]):
+            assert main(command) == 2, (name, command)
+            err = capsys.readouterr().err
+            assert len(err.strip().splitlines()) == 1 and words in err, (name, err)
+    assert played == []
+    assert (tmp_path / "binary.json").read_bytes() == b"\xff\xfe\x00garbage"
