@@ -1,7 +1,10 @@
 """Tests run without a display or sound card."""
 
+import importlib.util
 import os
 from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -32,3 +35,14 @@ def standard_look() -> Iterator[None]:
     theme.configure()
     yield
     theme.configure()
+
+
+@pytest.fixture(scope="session")
+def dev() -> ModuleType:
+    """``dev.py`` (the project's set-up and release script) loaded as a module."""
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("tabletop_dev_script", root / "dev.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

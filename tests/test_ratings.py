@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from types import ModuleType
 
 import pytest
 
@@ -180,17 +181,12 @@ def test_simulate_refuses_seats_on_several_processes_inside_game_workers(capsys:
     assert summary["errors"] == 0 and summary["kinds"]["ismcts:20/2"]["iterations_mean"] <= 20
 
 
-def test_the_ratings_document_covers_every_game_and_can_be_regenerated() -> None:
-    import importlib.util
+def test_the_ratings_document_covers_every_game_and_can_be_regenerated(dev: ModuleType) -> None:
     from pathlib import Path
 
     from tabletop.games import available_games
 
     root = Path(__file__).resolve().parents[1]
-    spec = importlib.util.spec_from_file_location("dev_script", root / "dev.py")
-    assert spec is not None and spec.loader is not None
-    dev = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(dev)
     covered = {game for game, _, _ in dev.RATINGS_RUNS}
     for entry in available_games():
         assert entry.id in covered, f"add ({entry.id!r}, players, None) to RATINGS_RUNS in dev.py"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -148,23 +149,19 @@ def test_show_refuses_a_missing_file_and_a_mix_of_show_and_add(tmp_path: Path,
     assert not missing.exists()
 
 
-def test_the_kept_results_in_the_docs_read_and_cover_a_known_setup() -> None:
-    import importlib.util
-
+def test_the_kept_results_in_the_docs_read_and_cover_a_known_setup(dev: ModuleType) -> None:
     root = Path(__file__).resolve().parents[1]
-    spec = importlib.util.spec_from_file_location("dev_script", root / "dev.py")
-    assert spec is not None and spec.loader is not None
-    dev = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(dev)
     known = {dev.ratings_file(*setup): setup for setup in dev.RATINGS_RUNS}
     files = sorted((root / "docs" / "ratings").glob("*.json"))
+    ai_doc = (root / "docs" / "ai.md").read_text(encoding="utf-8")
     assert files, "docs/ratings holds the measured results"
     for path in files:
         assert path in known, f"{path.name} is not a setup in dev.py's RATINGS_RUNS"
         store = read(path)
         game, players, variant = known[path]
         assert (store["game"], store["players"], store["variant"]) == (game, players, variant)
-        ratings_store.fit_store(store)
+        assert ratings_store.store_table(store, markdown=True) in ai_doc, \
+            f"docs/ai.md is older than {path.name}: run python3 dev.py ratings"
 
 
 def test_hostile_paths_are_refused_in_one_line_before_any_game(tmp_path: Path, capsys: pytest.CaptureFixture[str],
