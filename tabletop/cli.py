@@ -42,18 +42,26 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--variant", default=None, help="game options with --seats: key=value;key=a,b (or a variant name)")
 
     sim = sub.add_parser("simulate", help="play headless games between bots")
-    sim.add_argument("game")
+    sim.add_argument("game", nargs="?", default=None)
     sim.add_argument("--games", type=int_in(1, MAX_GAMES), default=10)
-    sim.add_argument("--seats", required=True,
+    sim.add_argument("--seats", default=None,
                      help="comma-separated: random, easy, normal, hard, ismcts:N (N iterations a decision)")
     sim.add_argument("--variant", default=None, help="game options: key=value;key=a,b (or a variant name)")
-    sim.add_argument("--seed", type=seed_number, default=0)
+    sim.add_argument("--seed", type=seed_number, default=None,
+                     help="the run's seed (default 0, or with --add-to the seed of the file's last run)")
+    sim.add_argument("--first-game", type=int_in(0, MAX_GAMES), default=None,
+                     help="start at this game of the run (default 0, or with --add-to where the file stopped)")
     sim.add_argument("--no-alternate", action="store_true",
                      help="keep seats fixed (by default seats rotate so each starts equally often)")
     sim.add_argument("--jobs", type=int_in(1, MAX_JOBS), default=None,
                      help="games played at once in worker processes (default: this machine's cores)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--quiet", action="store_true", help="no line on stderr as each game ends")
+    sim.add_argument("--markdown", action="store_true", help="with --from: print the table as Markdown")
+    sim.add_argument("--add-to", default=None, metavar="FILE",
+                     help="add this run's games to the runs kept in FILE (rewritten after every game)")
+    sim.add_argument("--from", dest="source", default=None, metavar="FILE",
+                     help="show the wins of every game kept in FILE, without playing")
 
     bench = sub.add_parser("bench", help="print performance figures")
     bench.add_argument("game", nargs="?", default=None)

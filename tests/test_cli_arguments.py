@@ -47,9 +47,10 @@ def ran(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         game.legal_actions(state)
         return [0.0] * config.players, 1
 
-    def run_plan(plan: simulate.SimulationPlan, jobs: int = 1, progress: bool = False) -> dict[str, Any]:
+    def run_plan(plan: simulate.SimulationPlan, jobs: int = 1, progress: bool = False,
+                 **rest: Any) -> dict[str, Any]:
         calls.append("simulate")
-        return real_run_plan(replace(plan, games=min(plan.games, 2)), 1)
+        return real_run_plan(replace(plan, games=min(plan.games, 2)), 1, **rest)
 
     def run_ratings_plan(plan: ratings.RatingsPlan, jobs: int, progress: bool = False,
                          **rest: Any) -> dict[str, Any]:

@@ -137,18 +137,6 @@ def test_a_damaged_results_file_is_reported_in_one_line_and_left_as_it_is(
     assert path.read_text() == text
 
 
-def test_show_refuses_a_missing_file_and_a_mix_of_show_and_add(tmp_path: Path,
-                                                               capsys: pytest.CaptureFixture[str]) -> None:
-    missing = tmp_path / "none.json"
-    assert main(["ratings", "--from", str(missing)]) == 2
-    assert "no such file" in capsys.readouterr().err
-    assert main(["ratings", "--from", str(missing), "--add-to", str(missing)]) == 2
-    assert "give one of them" in capsys.readouterr().err
-    assert main(["ratings"]) == 2
-    assert "name a game" in capsys.readouterr().err
-    assert not missing.exists()
-
-
 def test_the_kept_results_in_the_docs_read_and_cover_a_known_setup(dev: ModuleType) -> None:
     root = Path(__file__).resolve().parents[1]
     known = {dev.ratings_file(*setup): setup for setup in dev.RATINGS_RUNS}
@@ -162,25 +150,3 @@ def test_the_kept_results_in_the_docs_read_and_cover_a_known_setup(dev: ModuleTy
         assert (store["game"], store["players"], store["variant"]) == (game, players, variant)
         assert ratings_store.store_table(store, markdown=True) in ai_doc, \
             f"docs/ai.md is older than {path.name}: run python3 dev.py ratings"
-
-
-def test_hostile_paths_are_refused_in_one_line_before_any_game(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    played: list[object] = []
-    monkeypatch.setattr(ratings, "play_task", lambda task: played.append(task))
-    (tmp_path / "folder").mkdir()
-    (tmp_path / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
-    (tmp_path / "empty.json").write_bytes(b"")
-    blocked = tmp_path / "blocked"
-    blocked.write_text("a file where a folder should be")
-    for name, words in [(str(tmp_path / "folder"), "cannot be read"), ("bad\0name.json", "cannot be read"),
-                        (str(tmp_path / "binary.json"), "cannot be read"),
-                        (str(tmp_path / "empty.json"), "not JSON"),
-                        (str(blocked / "inside.json"), "cannot be")]:
-        for command in (["ratings", "--from", name],
-                        ["ratings", "meh", "--levels", "random,easy", *QUICK, "--add-to", name]):
-            assert main(command) == 2, (name, command)
-            err = capsys.readouterr().err
-            assert len(err.strip().splitlines()) == 1 and words in err, (name, err)
-    assert played == []
-    assert (tmp_path / "binary.json").read_bytes() == b"\xff\xfe\x00garbage"

@@ -17,19 +17,17 @@ field that is wrong and left as it is.
 from __future__ import annotations
 
 import itertools
-import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
+from tabletop.commands.kept_results import overlap, read_kept, refuse, write_kept
 from tabletop.commands.usage import UsageError
-from tabletop.schema import Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Refused, Text
-from tabletop.storage import atomic_write_json
+from tabletop.schema import Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 
 FORMAT = 1
-MAX_FILE_BYTES = 4_000_000
 
 _PAIRING = Record(required={
     "first": Text(60), "second": Text(60), "games": Integer(0, 10**9),
@@ -59,36 +57,26 @@ class Played:
     deals: tuple[int, int]
 
     def overlaps(self, other: Played) -> bool:
-        same_pair = {self.first, self.second} == {other.first, other.second}
-        return same_pair and self.deals[0] <= other.deals[1] and other.deals[0] <= self.deals[1]
+        return {self.first, self.second} == {other.first, other.second} and overlap(self.deals, other.deals)
+
+
+WHAT = "a ratings file"
 
 
 def read_store(path: Path) -> dict[str, Any] | None:
     """The results in ``path`` (None if there is no such file); UsageError saying what is wrong, file untouched."""
-    try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise UsageError(f"{path}: larger than {MAX_FILE_BYTES} bytes; not a ratings file")
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    store = read_kept(path, _STORE, WHAT)
+    if store is None:
         return None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:  # ValueError: a NUL in the name
-        raise UsageError(f"{path}: cannot be read ({exc})") from None
-    try:
-        data = json.loads(text)
-        store: dict[str, Any] = _STORE.check(data)
-    except (ValueError, RecursionError) as exc:
-        where = exc if isinstance(exc, Refused) else "not JSON"
-        raise UsageError(f"{path}: not a ratings file ({where}); it is left as it is") from None
     names = [name for name, _ in store["levels"]]
     if not all(name and kind for name, kind in store["levels"]) or len(set(names)) != len(names):
-        raise UsageError(f"{path}: not a ratings file (levels: an empty or repeated name); it is left as it is")
+        raise refuse(path, WHAT, "levels: an empty or repeated name")
     for number, run in enumerate(store["runs"]):
         for pairing in run["pairings"]:
             if not {pairing["first"], pairing["second"]} <= set(names) or \
                     pairing["first"] == pairing["second"] or pairing["first_points"] > pairing["games"] or \
                     pairing["deals"][0] > pairing["deals"][1]:
-                raise UsageError(f"{path}: not a ratings file (runs[{number}] has a pairing that does not add"
-                                 " up); it is left as it is")
+                raise refuse(path, WHAT, f"runs[{number}] has a pairing that does not add up")
     return store
 
 
@@ -149,10 +137,7 @@ def level_kinds(store: dict[str, Any]) -> dict[str, str]:
 
 
 def save_store(path: Path, store: dict[str, Any]) -> None:
-    try:
-        atomic_write_json(path, store)
-    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
-        raise UsageError(f"{path}: cannot be written ({exc})") from None
+    write_kept(path, store)
 
 
 def totals(store: dict[str, Any]) -> list[Played]:

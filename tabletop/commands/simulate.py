@@ -14,16 +14,20 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import statistics
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from tabletop.ai.bots import Bot
 from tabletop.ai.levels import build_bot, game_knowledge, parse_kind
 from tabletop.ai.parallel import usable_cores
+from tabletop.commands import simulate_store
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
 from tabletop.core.protocol import Game, GameConfig
@@ -205,6 +209,8 @@ class SimulationPlan:
     seed: int
     variant: str | None
     alternate: bool
+    first: int = 0
+    """The index of the run's first game: a run in pieces plays the same games as in one go."""
 
 
 def plan_simulation(
@@ -214,6 +220,7 @@ def plan_simulation(
     seed: int = 0,
     variant: str | None = None,
     alternate: bool = True,
+    first: int = 0,
 ) -> SimulationPlan:
     """Check every argument of a simulation before it starts; UsageError (one line) if one cannot run."""
     from tabletop.games import get
@@ -237,7 +244,7 @@ def plan_simulation(
         game.validate_config(config)
     except (KeyError, ValueError, TypeError) as exc:
         raise UsageError(one_line(exc)) from None
-    return SimulationPlan(entry.id, game, config, names, games, seed, variant, alternate)
+    return SimulationPlan(entry.id, game, config, names, games, seed, variant, alternate, first)
 
 
 def simulate(
@@ -259,7 +266,7 @@ def plan_tasks(plan: SimulationPlan, processes: int = 1) -> list[GameTask]:
     return [
         GameTask(plan.game_id, plan.config, tuple(seating(plan.kinds, index, plan.alternate)),
                  game_seed(plan.seed, index, players, plan.alternate), index, processes)
-        for index in range(plan.games)
+        for index in range(plan.first, plan.first + plan.games)
     ]
 
 
@@ -280,7 +287,12 @@ def progress_line(outcome: GameOutcome, games: int, per_kind: dict[str, KindStat
     return f"game {task.index + 1}/{games} ({what}); wins after {finished}: {wins}; {seconds:.0f} s"
 
 
-def run_plan(plan: SimulationPlan, jobs: int = 1, progress: bool = False) -> dict[str, Any]:
+Recorder = Callable[[dict[str, Any]], None]
+"""Told the run so far after every game: games, errors, wins per kind, summed lengths, last deal, seconds."""
+
+
+def run_plan(plan: SimulationPlan, jobs: int = 1, progress: bool = False,
+             record: Recorder | None = None) -> dict[str, Any]:
     """Play the games of a checked plan in ``jobs`` processes and return the summary.
 
     The wins and lengths do not depend on ``jobs`` (each game's seeds come
@@ -317,8 +329,14 @@ def run_plan(plan: SimulationPlan, jobs: int = 1, progress: bool = False) -> dic
                     total.decisions.extend(outcome.seat_stats[s].decisions)
                     total.iterations += outcome.seat_stats[s].iterations
             if progress:
-                print(progress_line(outcome, plan.games, per_kind, finished, time.perf_counter() - start),
+                print(progress_line(outcome, plan.first + plan.games, per_kind, finished,
+                                    time.perf_counter() - start),
                       file=sys.stderr, flush=True)
+            if record is not None:
+                record({"games": finished - errors, "errors": errors, "length_sum": sum(lengths),
+                        "wins": {name: round(stats.wins, 4) for name, stats in per_kind.items()},
+                        "last_deal": task.deal, "last_index": task.index,
+                        "seconds": round(time.perf_counter() - start, 1)})
     except KeyboardInterrupt:
         interrupted = True
         print(f"interrupted after {finished} of {plan.games} games", file=sys.stderr, flush=True)
@@ -332,6 +350,7 @@ def run_plan(plan: SimulationPlan, jobs: int = 1, progress: bool = False) -> dic
         "seats": names,
         "players": plan.config.players,
         "seed": plan.seed,
+        "first_game": plan.first,
         "variant": plan.variant,
         "alternate": plan.alternate,
         "jobs": max(1, jobs),
@@ -366,17 +385,97 @@ def format_report(summary: dict[str, Any]) -> str:
 
 def run_simulate(args: argparse.Namespace) -> int:
     """Entry point of ``tabletop simulate``: 0 when no game raised, else 1; UsageError for a bad argument."""
-    kinds = [k.strip() for k in str(args.seats).split(",") if k.strip()]
-    plan = plan_simulation(args.game, args.games, kinds, seed=args.seed, variant=args.variant,
-                           alternate=not args.no_alternate)
+    if args.source is not None:
+        return show_runs(args)
+    store_path = Path(args.add_to) if args.add_to is not None else None
+    store = simulate_store.read_runs(store_path) if store_path is not None else None
+    seats = args.seats if args.seats is not None else ",".join(store["seats"]) if store is not None else None
+    if args.game is None or seats is None:
+        raise UsageError("a game and --seats are required (or --from FILE to show kept runs)")
+    kinds = [k.strip() for k in str(seats).split(",") if k.strip()]
+    variant = args.variant if args.variant is not None or store is None else store["variant"]
+    seed, first = args.seed, args.first_game
+    if seed is None and store is not None:  # go on where the file's runs stopped: as one long run
+        seed, next_first = simulate_store.next_game(store)
+        first = next_first if first is None else first
+    plan = plan_simulation(args.game, args.games, kinds, seed=0 if seed is None else seed, variant=variant,
+                           alternate=not args.no_alternate, first=first or 0)
     jobs = args.jobs if args.jobs is not None else usable_cores()
     check_jobs(kinds, jobs)
+    keeper = RunKeeper.start(store_path, store, plan, jobs) if store_path is not None else None
     with stdout_for_json(args.json):
-        summary = run_plan(plan, jobs, progress=not args.quiet)
+        summary = run_plan(plan, jobs, progress=not args.quiet, record=keeper.save if keeper else None)
+        if keeper is not None and not summary["interrupted"]:
+            keeper.finish()
     if args.json:
         print_json(summary)
     else:
         print(format_report(summary))
+        if keeper is not None:
+            print(f"\nall the games in {keeper.path}:")
+            print(simulate_store.runs_table(keeper.store))
     if summary["interrupted"]:
         return 130  # the shell's code for a run stopped by Ctrl+C
     return 0 if summary["errors"] == 0 else 1
+
+
+def command_line(plan: SimulationPlan) -> str:
+    """The command that plays the games of ``plan`` again."""
+    parts = [f"tabletop simulate {plan.game_id} --seats {','.join(plan.kinds)} --games {plan.games} --seed {plan.seed}"]
+    if plan.first:
+        parts.append(f"--first-game {plan.first}")
+    if plan.variant:
+        parts.append(f"--variant '{plan.variant}'")
+    if not plan.alternate:
+        parts.append("--no-alternate")
+    return " ".join(parts)
+
+
+@dataclass
+class RunKeeper:
+    """A run being added to a results file: checked before any game, rewritten after every game."""
+
+    path: Path
+    store: dict[str, Any]
+    run: dict[str, Any]
+    index: int
+
+    @classmethod
+    def start(cls, path: Path, store: dict[str, Any] | None, plan: SimulationPlan, jobs: int) -> RunKeeper:
+        fresh = simulate_store.new_runs(plan.game_id, plan.config.players, plan.variant, plan.kinds, plan.alternate)
+        tasks = plan_tasks(plan)
+        if store is None:
+            store = fresh
+        simulate_store.check_fits(store, fresh, plan.seed, (plan.first, tasks[-1].index),
+                                  (tasks[0].deal, tasks[-1].deal))
+        run = simulate_store.new_run(command_line(plan), plan.seed, plan.first, tasks[0].deal, jobs,
+                                     os.cpu_count() or 1)
+        store["runs"].append(run)
+        keeper = cls(path, store, run, len(store["runs"]) - 1)
+        simulate_store.save_runs(path, store)  # a file that cannot be written says so before any game
+        return keeper
+
+    def save(self, progress: dict[str, Any]) -> None:
+        self.run.update(games=progress["games"], errors=progress["errors"], length_sum=progress["length_sum"],
+                        wins=progress["wins"], seconds=progress["seconds"])
+        self.run["deals"] = [self.run["deals"][0], progress["last_deal"]]
+        self.run["games_through"] = progress["last_index"]
+        simulate_store.save_runs(self.path, self.store)
+
+    def finish(self) -> None:
+        self.run["complete"] = True
+        simulate_store.save_runs(self.path, self.store)
+
+
+def show_runs(args: argparse.Namespace) -> int:
+    """``tabletop simulate --from FILE``: the wins of every game kept in a file, without playing."""
+    if args.add_to is not None:
+        raise UsageError("--from shows a file; --add-to plays and adds to one: give one of them")
+    store = simulate_store.read_runs(Path(args.source))
+    if store is None:
+        raise UsageError(f"{args.source}: no such file")
+    if args.json:
+        print_json({"store": store, **simulate_store.totals(store)})
+    else:
+        print(simulate_store.runs_table(store, markdown=args.markdown))
+    return 0

@@ -1,0 +1,65 @@
+"""Results files of ``ratings`` and ``simulate`` (``--add-to``, ``--from``) as hostile input: every bad
+path or file is refused in one line before any game, and the file is left as it is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop.cli import main
+from tabletop.commands import ratings, simulate
+
+ADD = {
+    "ratings": ["ratings", "meh", "--levels", "random,easy", "--games", "2", "--rate", "40", "--jobs", "1"],
+    "simulate": ["simulate", "meh", "--seats", "random,easy", "--games", "2", "--jobs", "1", "--quiet"],
+}
+
+
+@pytest.fixture
+def no_games(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Games that would be played are only noted."""
+    played: list[object] = []
+    monkeypatch.setattr(ratings, "play_task", lambda task: played.append(task))
+    monkeypatch.setattr(simulate, "play_task", lambda task: played.append(task))
+    return played
+
+
+@pytest.mark.parametrize("command", sorted(ADD))
+def test_hostile_paths_and_files_are_refused_in_one_line_before_any_game(
+        command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], no_games: list[object]) -> None:
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
+    (tmp_path / "empty.json").write_bytes(b"")
+    (tmp_path / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
+    (tmp_path / "list.json").write_text("[]")
+    (tmp_path / "other.json").write_text('{"format": 1}')
+    (tmp_path / "huge.json").write_text(" " * 4_000_001)
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where a folder should be")
+    cases = [(str(tmp_path / "folder"), "cannot be read"), ("bad\0name.json", "cannot be read"),
+             (str(tmp_path / "binary.json"), "cannot be read"), (str(tmp_path / "empty.json"), "not JSON"),
+             (str(tmp_path / "deep.json"), "not JSON"), (str(tmp_path / "list.json"), "expected an object"),
+             (str(tmp_path / "other.json"), "missing"), (str(tmp_path / "huge.json"), "larger than"),
+             (str(blocked / "inside.json"), "cannot be")]
+    before = {path: path.read_bytes() for path in tmp_path.iterdir() if path.is_file()}
+    for name, words in cases:
+        for argv in ([command, "--from", name], [*ADD[command], "--add-to", name]):
+            assert main(argv) == 2, (name, argv)
+            err = capsys.readouterr().err
+            assert len(err.strip().splitlines()) == 1 and words in err, (name, err)
+    assert no_games == []
+    assert {path: path.read_bytes() for path in tmp_path.iterdir() if path.is_file()} == before
+
+
+@pytest.mark.parametrize("command", sorted(ADD))
+def test_showing_needs_a_file_that_exists_and_not_also_adding(
+        command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "none.json"
+    assert main([command, "--from", str(missing)]) == 2
+    assert "no such file" in capsys.readouterr().err
+    assert main([command, "--from", str(missing), "--add-to", str(missing)]) == 2
+    assert "give one of them" in capsys.readouterr().err
+    assert main([command]) == 2
+    assert {"ratings": "name a game", "simulate": "are required"}[command] in capsys.readouterr().err
+    assert not missing.exists()

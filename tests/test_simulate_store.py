@@ -1,0 +1,116 @@
+"""``simulate --add-to``: runs add up in a file over several sittings, never replay a deal, and keep what a
+stopped run played; ``simulate --from`` shows them."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop.cli import main
+from tabletop.commands import simulate, simulate_store
+
+SEATS = ["--seats", "ismcts:12,random"]
+
+
+def add(path: Path, *words: str) -> int:
+    return main(["simulate", "meh", *words, "--quiet", "--add-to", str(path)])
+
+
+def read(path: Path) -> dict[str, Any]:
+    store = simulate_store.read_runs(path)
+    assert store is not None
+    return store
+
+
+def test_runs_add_up_to_the_same_wins_as_one_long_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "runs.json"
+    assert add(path, *SEATS, "--games", "4", "--jobs", "1") == 0
+    assert add(path, "--games", "6", "--jobs", "2") == 0  # the file's seats, the next free deals
+    store = read(path)
+    first, second = store["runs"]
+    assert first["deals"] == [0, 1] and (second["seed"], second["first"], second["games_through"]) == (0, 4, 9)
+    assert second["deals"] == [2, 4] and "--seed 0 --first-game 4" in second["command"]
+    assert first["complete"] and second["complete"] and (first["games"], second["games"]) == (4, 6)
+    capsys.readouterr()
+    # the same games as one run over deals 0 to 4
+    assert main(["simulate", "meh", *SEATS, "--games", "10", "--jobs", "1", "--quiet", "--json"]) == 0
+    whole = json.loads(capsys.readouterr().out)
+    kept = simulate_store.totals(store)
+    assert kept["games"] == 10
+    for kind, numbers in whole["kinds"].items():
+        assert kept["kinds"][kind]["wins"] == numbers["wins"]
+        assert kept["kinds"][kind]["win_rate_ci95"] == numbers["win_rate_ci95"]
+    assert main(["simulate", "--from", str(path), "--markdown"]) == 0
+    markdown = capsys.readouterr().out
+    assert all(f"- `{run['command']}`" in markdown for run in store["runs"])
+    assert "10 games in 2 runs" in markdown
+
+
+def test_a_run_that_differs_or_replays_deals_is_refused_before_any_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "runs.json"
+    assert add(path, *SEATS, "--games", "4", "--jobs", "1", "--seed", "10") == 0
+    before = path.read_bytes()
+    played: list[object] = []
+    monkeypatch.setattr(simulate, "play_task", lambda task: played.append(task))
+    capsys.readouterr()
+    for words, message in [
+        (["--seats", "random,ismcts:12"], "seats ismcts:12,random, this run random,ismcts:12"),
+        ([*SEATS, "--no-alternate"], "alternate true, this run false"),
+        ([*SEATS, "--variant", "score=20"], "variant none, this run score=20"),
+        ([*SEATS, "--seed", "10", "--first-game", "3"], "--seed 10` played those games already"),
+        ([*SEATS, "--seed", "11"], "--seed 10` played those deals already"),
+    ]:
+        assert add(path, *words, "--jobs", "1") == 2, words
+        assert message in capsys.readouterr().err, words
+    assert main(["simulate", "maskmen", *SEATS, "--add-to", str(path)]) == 2
+    assert "game meh, this run maskmen" in capsys.readouterr().err
+    assert played == [] and path.read_bytes() == before
+
+
+def test_a_stopped_run_keeps_the_games_it_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "runs.json"
+    real = simulate.map_in_order
+
+    def stop_after_three(work: Callable[[Any], Any], tasks: Iterable[Any], jobs: int) -> Iterator[Any]:
+        for number, outcome in enumerate(real(work, tasks, jobs)):
+            if number == 3:
+                raise KeyboardInterrupt
+            yield outcome
+
+    monkeypatch.setattr(simulate, "map_in_order", stop_after_three)
+    assert add(path, *SEATS, "--games", "8", "--jobs", "1") == 130
+    run = read(path)["runs"][0]
+    assert not run["complete"] and run["games"] == 3 and run["deals"] == [0, 1]
+    assert sum(run["wins"].values()) == 3
+    monkeypatch.setattr(simulate, "map_in_order", real)
+    assert add(path, "--games", "2", "--jobs", "1") == 0  # the games the stopped run did not play
+    assert (read(path)["runs"][1]["first"], read(path)["runs"][1]["deals"]) == (3, [1, 2])
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    (lambda data: data["runs"][0]["wins"].update(nobody=1), "does not add up"),
+    (lambda data: data["runs"][0]["wins"].update(random=99), "does not add up"),
+    (lambda data: data.update(players=3), "players and seats disagree"),
+    (lambda data: data["runs"][0].update(deals=[5, 1]), "does not add up"),
+    (lambda data: data["runs"][0].update(games="many"), "runs[0].games"),
+])
+def test_a_damaged_runs_file_is_reported_and_left_as_it_is(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                          change: Callable[[dict[str, Any]], None],
+                                                          words: str) -> None:
+    path = tmp_path / "runs.json"
+    assert add(path, *SEATS, "--games", "2", "--jobs", "1") == 0
+    data = json.loads(path.read_text())
+    change(data)
+    text = json.dumps(data)
+    path.write_text(text)
+    capsys.readouterr()
+    for argv in (["simulate", "--from", str(path)], ["simulate", "meh", *SEATS, "--add-to", str(path)]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and words in err and "left as it is" in err, err
+    assert path.read_text() == text
