@@ -114,3 +114,14 @@ def test_a_damaged_runs_file_is_reported_and_left_as_it_is(tmp_path: Path, capsy
         err = capsys.readouterr().err
         assert len(err.strip().splitlines()) == 1 and words in err and "left as it is" in err, err
     assert path.read_text() == text
+
+
+def test_the_kept_strength_runs_read_and_are_what_docs_ai_shows() -> None:
+    root = Path(__file__).resolve().parents[1]
+    files = sorted((root / "docs" / "strength").glob("*.json"))
+    assert files, "docs/strength holds the kept strength runs"
+    ai_doc = (root / "docs" / "ai.md").read_text(encoding="utf-8")
+    for path in files:
+        store = read(path)
+        assert simulate_store.runs_table(store, markdown=True) in ai_doc, \
+            f"docs/ai.md is older than {path.name}: run python3 dev.py ratings"
