@@ -195,3 +195,59 @@ def test_the_odds_follow_a_card_through_two_unseen_steals() -> None:
     assert _odds(GAME.view(s, 0)) == {(1,): 1 / 2, (2,): 1 / 6, (3,): 1 / 3}
     truth = _truth(play)
     assert all(abs(truth[k] - p) < 0.06 for k, p in _odds(GAME.view(s, 0)).items()), truth
+
+
+def test_an_unknown_card_played_from_the_victims_hand_is_evidence_the_known_card_went() -> None:
+    from tabletop.games.mindbug.changes import left_hand
+
+    hand = ["Compost Dragon", "Grave Robber", "Killer Bee", "Luchataur", "Lone Yeti"]
+    stayed = kept = 0
+    odds: dict[tuple[int, ...], float] = {}
+    for chance in range(900):
+        s, (bee,) = _known_hand(hand, ["Killer Bee"], chance)
+        _steal(s, 2, 1, None)
+        played = s.hand[1][random.Random(chance).randrange(len(s.hand[1]))]
+        if played == bee:
+            continue  # seat 0 sees the bee itself: nothing to weigh
+        s.hand[1].remove(played)
+        left_hand(s, 1, played)
+        odds = _odds(GAME.view(s, 0))
+        kept += 1
+        stayed += bee in s.hand[1]
+    # three slots in seat 1's hand after the steal: the bee stays with odds 3/5 until an unknown card
+    # comes out of that hand; then 3/5 * 2/3 against 2/5 * 1, an even chance
+    assert odds == {(1,): 1 / 2, (2,): 1 / 2}
+    assert abs(stayed / kept - 1 / 2) < 0.06, stayed / kept
+
+
+def test_the_thief_learns_from_the_unknown_cards_it_takes() -> None:
+    gone = kept = 0
+    odds: dict[tuple[int, ...], float] = {}
+    for chance in range(900):
+        s, bee = _position(chance)
+        _steal(s, 2, 1, None)  # seat 3 sees two cards go from seat 1 to seat 2: the bee went or not, even odds
+        assert _odds(GAME.view(s, 3)) == {(1,): 1 / 2, (2,): 1 / 2}
+        _steal(s, 3, 2, None)  # seat 3 takes two of seat 2's three cards
+        if bee in s.hand[3]:
+            continue
+        odds = _odds(GAME.view(s, 3))
+        kept += 1
+        gone += bee in s.hand[2]
+    # it took two cards it did not know and not the bee: likelier if the bee was never in that hand
+    assert odds == {(1,): 3 / 4, (2,): 1 / 4}
+    assert abs(gone / kept - 1 / 4) < 0.06, gone / kept
+
+
+def test_a_player_out_of_the_game_shows_their_hand_and_the_odds_follow() -> None:
+    from tabletop.games.mindbug.changes import _eliminate
+
+    for chance in range(100):
+        s, (bee,) = _known_hand(["Killer Bee", "Luchataur", "Lone Yeti"], ["Killer Bee"], chance)
+        _steal(s, 2, 1, None)
+        if bee in s.hand[2]:
+            break
+    else:
+        raise AssertionError("no steal took the bee")
+    s.life[s.t.team[1]] = 5
+    _eliminate(s, 1, None)  # seat 1's last card is shown, and it is not the bee: seat 2 holds it
+    assert GAME.view(s, 0).maybe == ((bee, 0b0100),)

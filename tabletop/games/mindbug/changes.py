@@ -158,17 +158,27 @@ def _summary(s: MindbugState) -> str:
     return f"{_team_name(s, s.winner)} {verb}: {s.reason}."
 
 
-def left_hand(s: MindbugState, q: int, c: int) -> None:
-    """Card ``c`` left ``q``'s hand where everyone saw it: what the seats tracking it learn."""
-    for r, tracked in enumerate(s.maybe):
-        if tracked[0]:
+def left_hand(s: MindbugState, q: int, c: int, seers: range | tuple[int, ...] | None = None) -> None:
+    """Card ``c`` has left ``q``'s hand where ``seers`` (default: everyone) saw it: what the seats that
+    track cards (``steal_odds``) learn. Call it just after taking the card out of the hand."""
+    bit = 1 << c
+    for r in range(s.t.n) if seers is None else seers:
+        tracked = s.maybe[r]
+        if not tracked[0] or r == q:
+            continue
+        if c in tracked[0]:
             s.maybe[r] = steal_odds.after_leaving(tracked, c, q)
+        elif not s.seen[r] & bit:  # a card r did not know: likelier from a hand with more unseen cards
+            seen = s.seen[r]
+            known = sum(1 for d in s.hand[q] if seen >> d & 1)
+            s.maybe[r] = steal_odds.after_unknown_left(tracked, q, len(s.hand[q]) + 1 - known)
 
 
 def _eliminate(s: MindbugState, p: int, ev: Ev) -> None:
-    for c in s.hand[p]:
-        left_hand(s, p, c)
-    gone = s.hand[p] + s.pile[p]
+    hand = list(s.hand[p])
+    while s.hand[p]:  # the hand is shown as it goes: one card at a time, for what the others track
+        left_hand(s, p, s.hand[p].pop())
+    gone = hand + s.pile[p]
     for c in list(s.play[p]):
         _leave(s, c)
         gone.append(c)

@@ -238,9 +238,7 @@ def _steal(s: MindbugState, you: int, q: int, ev: Ev) -> None:
     taken: list[int] = []
     for _ in range(min(2, len(h))):
         c = h.pop(_rand(s, len(h)))
-        for r in (you, q):  # the thief and the victim see it go: it was in the victim's hand
-            if s.maybe[r][0]:
-                s.maybe[r] = steal_odds.after_leaving(s.maybe[r], c, q)
+        left_hand(s, q, c, seers=(you,))  # the thief sees what it takes (the victim knew its own hand)
         s.hand[you].append(c)
         taken.append(c)
         bit = 1 << c

@@ -10,14 +10,17 @@ proportion to its probability.
   ``t`` tracked cards in that hand splits over which ``j`` of them went,
   weighted by the ways the other ``m - j`` cards can come from the
   ``h - t`` the seat does not track (``C(h - t, m - j)``).
-- A tracked card seen leaving a hand (played, discarded, given) keeps only
-  the hypotheses that put it there.
-- A tracked card seen anywhere else is simply dropped from the hypotheses.
+- A tracked card seen leaving a hand (played, discarded, given, or taken by
+  the seat itself) keeps only the hypotheses that put it there.
+- A card the seat did not know, seen leaving a hand, is evidence too: the
+  unseen cards lie at random in the slots the seat cannot see, so that card
+  was in the hand with a chance in proportion to the hand's unseen slots
+  under each hypothesis (its size less the cards known and tracked there).
+- A tracked card seen anywhere else is dropped from the hypotheses.
 
-Only chance and the hand sizes are evidence: what a player chooses to play
-tells nothing (as everywhere in the search). The bots' deals draw a
-hypothesis by weight among those that fit the hand sizes
-(:func:`draw`), so the deal is exact, not a guess per card.
+What a player chooses to play is not evidence (as everywhere in the search):
+only where the cards can be. The bots' deals draw a hypothesis by weight
+among those that fit the hand sizes (:func:`draw`).
 """
 
 from __future__ import annotations
@@ -35,14 +38,18 @@ NOTHING: Tracked = ((), ())
 
 
 def _merged(cards: tuple[int, ...], weights: dict[tuple[int, ...], int]) -> Tracked:
-    """Hypotheses with their weights divided by their common divisor, in a fixed order."""
+    """The cards in order and the hypotheses with their weights divided by their common divisor, in a
+    fixed order: the same knowledge is always the same value."""
+    weights = {places: weight for places, weight in weights.items() if weight}
     if not cards:
         return NOTHING
+    assert weights, "tracked cards with no hypothesis"
+    order = sorted(range(len(cards)), key=cards.__getitem__)
     common = 0
     for weight in weights.values():
         common = math.gcd(common, weight)
-    common = common or 1
-    return cards, tuple(sorted((places, weight // common) for places, weight in weights.items() if weight))
+    return (tuple(cards[i] for i in order),
+            tuple(sorted((tuple(places[i] for i in order), weight // common) for places, weight in weights.items())))
 
 
 def after_steal(tracked: Tracked, known_there: Iterable[int], victim: int, thief: int, hand_size: int,
@@ -76,13 +83,30 @@ def after_steal(tracked: Tracked, known_there: Iterable[int], victim: int, thief
 
 
 def after_leaving(tracked: Tracked, card: int, hand: int) -> Tracked:
-    """``card`` was seen leaving ``hand``: only the hypotheses that put it there remain."""
+    """``card``, tracked, was seen leaving ``hand``: only the hypotheses that put it there remain.
+
+    (Were there none, which the rules never allow, the card is just dropped.)
+    """
     cards, hypotheses = tracked
     if card not in cards:
         return tracked
     i = cards.index(card)
     kept = [(places, weight) for places, weight in hypotheses if places[i] == hand]
     return _dropped(cards, tuple(kept) or hypotheses, {i})
+
+
+def after_unknown_left(tracked: Tracked, hand: int, unseen_there: int) -> Tracked:
+    """A card the seat did not know left ``hand``, which had ``unseen_there`` cards the seat neither knew
+    nor tracks when no tracked card is in it: each hypothesis is weighted by the hand's unseen slots."""
+    cards, hypotheses = tracked
+    if not cards:
+        return tracked
+    weights: dict[tuple[int, ...], int] = {}
+    for places, weight in hypotheses:
+        slots = unseen_there - places.count(hand)
+        if slots > 0:
+            weights[places] = weight * slots
+    return _merged(cards, weights) if weights else tracked
 
 
 def without(tracked: Tracked, seen: Collection[int]) -> Tracked:
