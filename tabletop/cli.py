@@ -115,6 +115,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"tabletop {args.command}: {one_line(exc)}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (``tabletop ... | head``): stop quietly, as other tools do
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        except (OSError, ValueError):
+            pass
+        return 141  # the shell's code for a pipe closed under the writer
 
 
 def run(args: argparse.Namespace) -> int:

@@ -265,3 +265,14 @@ def test_play_takes_a_games_variant_with_its_seats(ran: list[str]) -> None:
     assert plan.options == {"variant": "quick"}
     assert run_cli(["play", "mythomakya", "--seats", "human,hard", "--variant", "variant=quick"])[0] == 0
     assert ran == ["play"]
+
+
+def test_a_reader_that_goes_away_ends_the_command_quietly(monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    def closed_pipe(args: Any) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(cli, "run", closed_pipe)
+    monkeypatch.setattr(cli.os, "dup2", lambda *fds: None)  # keep the test's own output
+    assert cli.main(["simulate", "--from", "runs.json"]) == 141
+    assert capsys.readouterr().err == ""

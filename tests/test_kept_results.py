@@ -63,3 +63,32 @@ def test_showing_needs_a_file_that_exists_and_not_also_adding(
     assert main([command]) == 2
     assert {"ratings": "name a game", "simulate": "are required"}[command] in capsys.readouterr().err
     assert not missing.exists()
+
+
+@pytest.mark.parametrize("command", sorted(ADD))
+def test_a_device_or_a_pipe_is_not_read(command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                        no_games: list[object]) -> None:
+    import os
+
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)  # opening it for reading would wait for a writer for ever
+    for name in (str(pipe), os.devnull):
+        for argv in ([command, "--from", name], [*ADD[command], "--add-to", name]):
+            assert main(argv) == 2, argv
+            assert "not a regular file" in capsys.readouterr().err
+    assert no_games == []
+
+
+def test_a_run_never_writes_over_what_another_run_wrote_meanwhile(tmp_path: Path) -> None:
+    from tabletop.commands.kept_results import KeptRun
+    from tabletop.commands.usage import UsageError
+
+    path = tmp_path / "kept.json"
+    first = KeptRun(path, {"runs": [{"games": 0}]}, {"games": 0})
+    first.begin()
+    second = KeptRun(path, {"runs": [{"games": 5}]}, {"games": 5})
+    second.begin()  # the file was as `first` left it: fine
+    first.run["games"] = 1
+    with pytest.raises(UsageError, match="changed by another run"):
+        first.write()
+    assert '"games": 5' in path.read_text()

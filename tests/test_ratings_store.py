@@ -79,7 +79,8 @@ def test_a_run_that_would_replay_deals_or_change_a_level_is_refused_before_any_g
     assert played == [] and path.read_bytes() == before
 
 
-def test_a_stopped_run_keeps_the_games_it_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_stopped_run_keeps_the_games_it_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "meh-2.json"
     real = ratings.map_in_order
 
@@ -90,8 +91,8 @@ def test_a_stopped_run_keeps_the_games_it_finished(tmp_path: Path, monkeypatch: 
             yield outcome
 
     monkeypatch.setattr(ratings, "map_in_order", stop_after_three)
-    with pytest.raises(KeyboardInterrupt):
-        add(path, "--levels", "random,easy", "--games", "8", "--rate", "40", "--jobs", "1")
+    assert add(path, "--levels", "random,easy", "--games", "8", "--rate", "40", "--jobs", "1") == 130
+    assert f"interrupted; the games finished are in {path}" in capsys.readouterr().err
     run = read(path)["runs"][0]
     assert not run["complete"]
     assert [(p["games"], p["deals"]) for p in run["pairings"]] == [(3, [0, 1])]
@@ -150,3 +151,30 @@ def test_the_kept_results_in_the_docs_read_and_cover_a_known_setup(dev: ModuleTy
         assert (store["game"], store["players"], store["variant"]) == (game, players, variant)
         assert ratings_store.store_table(store, markdown=True) in ai_doc, \
             f"docs/ai.md is older than {path.name}: run python3 dev.py ratings"
+
+
+def test_levels_without_a_one_process_search_add_up_too(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "meh-2.json"
+    measured: list[int] = []
+
+    def fake_rate(plan: ratings.RatingsPlan, processes: int = 1) -> float:
+        measured.append(processes)
+        return 30.0
+
+    monkeypatch.setattr(ratings, "measure_rate", fake_rate)
+    assert add(path, "--levels", "random,easy", "--games", "2", "--jobs", "1") == 0
+    assert add(path, "--levels", "random,easy", "--games", "2", "--jobs", "1") == 0  # no rate in the file: none needed
+    assert read(path)["rate"] is None and measured == []
+    # a search on two processes is sized by the rate the file measured for two, not measured again
+    assert add(path, "--levels", "easy,hard/2", "--games", "2", "--jobs", "1") == 0
+    assert add(path, "--levels", "easy,hard/2", "--games", "2", "--jobs", "1") == 0
+    store = read(path)
+    assert measured == [2] and store["parallel_rates"] == {"2": 30.0}
+    assert ratings_store.level_kinds(store)["hard/2"] == "ismcts:45/2"
+    assert all(run["code"].startswith("0.") for run in store["runs"])
+    # a level on several processes is refused with --jobs 2 before the file is touched
+    before = path.read_bytes()
+    capsys.readouterr()
+    assert add(path, "--levels", "easy,hard/2", "--games", "2", "--jobs", "2") == 2
+    assert "--jobs 1" in capsys.readouterr().err and path.read_bytes() == before

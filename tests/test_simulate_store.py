@@ -125,3 +125,27 @@ def test_the_kept_strength_runs_read_and_are_what_docs_ai_shows() -> None:
         store = read(path)
         assert simulate_store.runs_table(store, markdown=True) in ai_doc, \
             f"docs/ai.md is older than {path.name}: run python3 dev.py ratings"
+
+
+def test_the_file_gives_the_seating_and_showing_takes_no_game(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "runs.json"
+    assert add(path, *SEATS, "--no-alternate", "--games", "2", "--jobs", "1") == 0
+    assert add(path, "--games", "2", "--jobs", "1") == 0  # fixed seats, as the file's runs
+    store = read(path)
+    assert not store["alternate"] and [run["first"] for run in store["runs"]] == [0, 2]
+    capsys.readouterr()
+    assert main(["simulate", "meh", "--from", str(path)]) == 2
+    assert "leave out the game" in capsys.readouterr().err
+    assert main(["simulate", "meh", *SEATS, "--markdown"]) == 2
+    assert "--markdown goes with --from" in capsys.readouterr().err
+
+
+def test_shared_wins_add_up_without_rounding_errors(tmp_path: Path) -> None:
+    store = simulate_store.new_runs("meh", 3, None, ["easy", "random", "ismcts:5"], True)
+    run = simulate_store.new_run("tabletop simulate ...", 0, 0, 0, 1)
+    run.update(games=2, games_through=1, wins={"easy": 0.6667, "random": 0.6667, "ismcts:5": 0.6667})  # 2.0001
+    store["runs"].append(run)
+    path = tmp_path / "runs.json"
+    path.write_text(json.dumps(store))
+    assert read(path)["runs"][0]["wins"]["easy"] == 0.6667

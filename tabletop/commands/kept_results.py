@@ -3,35 +3,56 @@
 A bot measurement at the levels' real iteration counts takes hours, more than
 one sitting; ``ratings`` and ``simulate`` keep their games in a JSON file that
 later runs add to. Here is what both share: reading such a file as hostile
-input (too big, not text, not JSON, a field that does not fit its schema: a
-one-line UsageError saying what, and the file left as it is), and writing it
-all at once, so that a run stopped at any moment leaves a whole file.
+input (not a regular file, too big, not text, not JSON, a field that does not
+fit its schema: a one-line UsageError saying what, and the file left as it
+is), and :class:`KeptRun`, which rewrites the file all at once after every
+game (a run stopped at any moment leaves a whole file) and never over what
+another run wrote to it meanwhile.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
+import subprocess
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tabletop import __version__
 from tabletop.commands.usage import UsageError
 from tabletop.schema import Refused, Schema
-from tabletop.storage import atomic_write_json
+from tabletop.storage import atomic_write_text
 
 MAX_FILE_BYTES = 4_000_000
+
+
+def _text_of(path: Path) -> str | None:
+    """The text of ``path`` (None if there is none); OSError or ValueError when it cannot be read as one."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # before opening: a pipe would wait for a writer
+            raise OSError("not a regular file")
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        return None
+    if len(data) > MAX_FILE_BYTES:
+        raise ValueError(f"larger than {MAX_FILE_BYTES} bytes")
+    return data.decode("utf-8")
 
 
 def read_kept(path: Path, schema: Schema, what: str) -> dict[str, Any] | None:
     """The checked contents of ``path`` (None if there is no such file); UsageError if it is not ``what``."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise UsageError(f"{path}: larger than {MAX_FILE_BYTES} bytes; not {what}; it is left as it is")
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
-    except (OSError, UnicodeDecodeError, ValueError) as exc:  # ValueError: a NUL in the name
+        text = _text_of(path)
+    except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path}: cannot be read ({exc})") from None
+    except ValueError as exc:  # too big, or a NUL in the name
+        raise UsageError(f"{path}: cannot be read as {what} ({exc}); it is left as it is") from None
+    if text is None:
+        return None
     try:
         data: dict[str, Any] = schema.check(json.loads(text))
     except (ValueError, RecursionError) as exc:
@@ -45,18 +66,70 @@ def refuse(path: Path, what: str, problem: str) -> UsageError:
     return UsageError(f"{path}: not {what} ({problem}); it is left as it is")
 
 
-def write_kept(path: Path, data: dict[str, Any]) -> None:
-    """Replace ``path`` with ``data`` all at once; UsageError if it cannot be written."""
-    try:
-        atomic_write_json(path, data)
-    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
-        raise UsageError(f"{path}: cannot be written ({exc})") from None
-
-
 def overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """Whether two ranges of deals (first, last) share one."""
+    """Whether two ranges of deals or games (first, last) share one."""
     return a[0] <= b[1] and b[0] <= a[1]
 
 
-def today() -> str:
-    return time.strftime("%Y-%m-%d")
+def code_version() -> str:
+    """The version of the program playing, with its commit when it runs from a git checkout."""
+    root = Path(__file__).resolve().parents[2]
+    if not (root / ".git").exists():
+        return __version__
+    try:
+        done = subprocess.run(["git", "-C", str(root), "describe", "--always", "--dirty", "--abbrev=10"],
+                              capture_output=True, text=True, timeout=10, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return __version__
+    commit = done.stdout.strip()
+    return f"{__version__} ({commit})" if done.returncode == 0 and commit else __version__
+
+
+def new_run_fields(command: str, jobs: int) -> dict[str, Any]:
+    """What every kept run says of itself: the command that repeats it, when, where and by what code."""
+    return {"command": command, "date": time.strftime("%Y-%m-%d"), "cores": os.cpu_count() or 1, "jobs": jobs,
+            "code": code_version(), "seconds": 0.0, "complete": False}
+
+
+@dataclass
+class KeptRun:
+    """A run being added to a kept file (``run`` is one of ``store``'s runs, updated in place).
+
+    :meth:`write` rewrites the file all at once; it refuses (UsageError) if the
+    file changed since this run last read or wrote it: another run adding to the
+    same file would otherwise lose that run's games.
+    """
+
+    path: Path
+    store: dict[str, Any]
+    run: dict[str, Any]
+    written: str | None = None
+
+    def begin(self) -> None:
+        """Note the file as it is, then write this run into it: a file that cannot be written says so
+        before any game."""
+        try:
+            self.written = _text_of(self.path)
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            raise UsageError(f"{self.path}: cannot be read ({exc})") from None
+        self.write()
+
+    def write(self) -> None:
+        try:
+            now = _text_of(self.path)
+        except (OSError, UnicodeDecodeError, ValueError):
+            now = None
+        if now != self.written:
+            raise UsageError(f"{self.path} was changed by another run meanwhile; this run's last games are not"
+                             " in it")
+        text = json.dumps(self.store, indent=1, sort_keys=True) + "\n"
+        try:
+            atomic_write_text(self.path, text)
+        except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+            raise UsageError(f"{self.path}: cannot be written ({exc})") from None
+        self.written = text
+
+    def finish(self) -> None:
+        """Mark the run as played to the end."""
+        self.run["complete"] = True
+        self.write()

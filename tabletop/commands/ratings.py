@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import os
+import shlex
 import sys
 import time
 from collections.abc import Callable
@@ -29,6 +29,7 @@ from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
 from tabletop.ai.levels import HARD_SECONDS, NORMAL_SECONDS, game_knowledge, parse_kind
 from tabletop.ai.parallel import MAX_PROCESSES, usable_cores
 from tabletop.commands import ratings_store
+from tabletop.commands.kept_results import KeptRun, new_run_fields
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.simulate import GameTask, SimulationPlan, plan_simulation, play_task
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
@@ -183,13 +184,23 @@ class PairingRun:
         return (self.tasks[0].deal, self.tasks[-1].deal)
 
 
-def search_rates(plan: RatingsPlan) -> dict[int, float]:
-    """The search rates the levels are sized by, per process count: given (``--rate``) or measured here."""
+def search_rates(plan: RatingsPlan, known: dict[int, float] | None = None) -> dict[int, float]:
+    """The search rates the levels are sized by, per process count: given (``--rate``, or ``known`` from a
+    results file for several processes) or measured here."""
+    known = known or {}
     counts = sorted({level.processes for level in plan.levels if level.base in LEVEL_SECONDS})
-    rates = {count: measure_rate(plan, count) for count in counts if count > 1 or plan.rate is None}
+    rates = {count: known[count] if count in known else measure_rate(plan, count)
+             for count in counts if count > 1 or plan.rate is None}
     if plan.rate is not None:
         rates[1] = plan.rate
     return rates
+
+
+def check_jobs(plan: RatingsPlan, jobs: int) -> None:
+    """UsageError when a level that searches on several processes would run inside game workers."""
+    several = [level.name for level in plan.levels if level.processes > 1]
+    if several and jobs > 1:
+        raise UsageError(f"{several[0]} searches on several processes: rate it with --jobs 1")
 
 
 def plan_pairings(plan: RatingsPlan, kinds: dict[str, str]) -> list[PairingRun]:
@@ -209,9 +220,7 @@ def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False,
                      rates: dict[int, float] | None = None, record: Recorder | None = None) -> dict[str, Any]:
     """Play the round robin and fit the ratings; the summary that ``--json`` prints."""
     start = time.perf_counter()
-    several = [level.name for level in plan.levels if level.processes > 1]
-    if several and jobs > 1:
-        raise UsageError(f"{several[0]} searches on several processes: rate it with --jobs 1")
+    check_jobs(plan, jobs)
     rates = rates if rates is not None else search_rates(plan)
     kinds = {level.name: level.seat_kind(rates) for level in plan.levels}
     config = plan.base.config
@@ -267,7 +276,7 @@ def summary_json(plan: RatingsPlan, table: RatingTable, rows: list[dict[str, Any
         "variant": plan.variant,
         "games_per_pairing": plan.games,
         "seed": plan.seed,
-        "rate": round(rates.get(1, 0.0), 1),
+        "rate": round(rates[1], 1) if 1 in rates else None,
         "parallel_rates": {str(count): round(value, 1) for count, value in rates.items() if count > 1},
         "jobs": jobs,
         "anchor": "random" if "random" in table.players else table.players[0],
@@ -279,10 +288,15 @@ def summary_json(plan: RatingsPlan, table: RatingTable, rows: list[dict[str, Any
     }
 
 
+def rate_text(rate: float | None) -> str:
+    return "(none needed)" if rate is None else f"{rate:g} iterations/s"
+
+
 def command_line_of(plan: RatingsPlan, rates: dict[int, float]) -> str:
     """The command that repeats the run of ``plan`` at the search rate of ``rates``."""
     return command_line({"game": plan.game_id, "players": plan.players, "variant": plan.variant,
-                         "games_per_pairing": plan.games, "seed": plan.seed, "rate": round(rates.get(1, 0.0), 1),
+                         "games_per_pairing": plan.games, "seed": plan.seed,
+                         "rate": round(rates[1], 1) if 1 in rates else None,
                          "ratings": [{"level": level.name} for level in plan.levels]})
 
 
@@ -290,10 +304,10 @@ def command_line(summary: dict[str, Any]) -> str:
     """The command that repeats this run exactly (same seed, same iteration counts)."""
     parts = [f"tabletop ratings {summary['game']} --players {summary['players']}"]
     if summary["variant"]:
-        parts.append(f"--variant '{summary['variant']}'")
+        parts.append(f"--variant {shlex.quote(summary['variant'])}")
     parts.append(f"--games {summary['games_per_pairing']} --seed {summary['seed']}")
     parts.append(f"--levels {','.join(r['level'] for r in summary['ratings'])}")
-    if summary["rate"]:
+    if summary["rate"] is not None:
         parts.append(f"--rate {summary['rate']:g}")
     return " ".join(parts)
 
@@ -305,7 +319,7 @@ def format_table(summary: dict[str, Any], markdown: bool = False) -> str:
               + f": {summary['games_per_pairing']} games a pairing, {summary['seconds']:.0f} s"
               + f" with {summary['jobs']} process{'es' if summary['jobs'] > 1 else ''}")
     parallel = "".join(f", {value:g} on {count} processes" for count, value in summary["parallel_rates"].items())
-    rate_line = (f"search rate {summary['rate']:g} iterations/s from the opening{parallel}; "
+    rate_line = (f"search rate {rate_text(summary['rate'])} from the opening{parallel}; "
                  + ", ".join(f"{r['level']} plays as {r['plays_as']}" for r in summary["ratings"]))
     rows = sorted(summary["ratings"], key=lambda r: r["elo"])
     if markdown:
@@ -335,7 +349,7 @@ def format_table(summary: dict[str, Any], markdown: bool = False) -> str:
 
 
 def run_ratings(args: argparse.Namespace) -> int:
-    """Entry point of ``tabletop ratings``: 0 when no game raised, else 1."""
+    """Entry point of ``tabletop ratings``: 0 when no game raised, else 1 (130 when stopped by Ctrl+C)."""
     if args.source is not None:
         return show_store(args)
     if args.game is None:
@@ -346,74 +360,70 @@ def run_ratings(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else ratings_store.next_seed(store) if store is not None else 0
     plan = plan_ratings(args.game, args.players, args.variant, args.levels, args.games, seed, rate)
     jobs = args.jobs if args.jobs is not None else usable_cores()
+    check_jobs(plan, jobs)
+    keeper: KeptRun | None = None
     with stdout_for_json(args.json):
-        record = None
+        rates = None
         if store_path is not None:
-            record = prepare_store(plan, jobs, store, store_path)
-            rates = record.rates
-        else:
-            rates = None
-        summary = run_ratings_plan(plan, jobs, progress=not args.json, rates=rates,
-                                   record=record.save if record is not None else None)
-        if record is not None:
-            record.finish()
+            keeper, rates = prepare_store(plan, jobs, store, store_path)
+        try:
+            summary = run_ratings_plan(plan, jobs, progress=not args.json, rates=rates,
+                                       record=keeper_recorder(keeper) if keeper is not None else None)
+        except KeyboardInterrupt:
+            kept = f"; the games finished are in {store_path}" if store_path is not None else ""
+            print(f"interrupted{kept}", file=sys.stderr, flush=True)
+            return 130  # the shell's code for a run stopped by Ctrl+C
+        if keeper is not None:
+            keeper.finish()
     if args.json:
         print_json(summary)
     else:
         print(format_table(summary, markdown=args.markdown))
-        if store_path is not None and record is not None:
+        if keeper is not None:
             print(f"\nall the games in {store_path}:")
-            print(ratings_store.store_table(record.store))
+            print(ratings_store.store_table(keeper.store))
     return 0 if summary["errors"] == 0 else 1
 
 
-@dataclass
-class StoreRecord:
-    """A run being added to a results file: the file is rewritten after every game."""
+def keeper_recorder(keeper: KeptRun) -> Recorder:
+    """What a run added to a file does after every game: put the pairings so far in, and write."""
 
-    path: Path
-    store: dict[str, Any]
-    kinds: dict[str, str]
-    rates: dict[int, float]
-    run: dict[str, Any]
-    index: int | None = None
+    def record(rows: list[dict[str, Any]], errors: int, seconds: float) -> None:
+        keeper.run.update(pairings=[dict(row, deals=list(row["deals"])) for row in rows],
+                          errors=errors, seconds=round(seconds, 1))
+        keeper.write()
 
-    def save(self, rows: list[dict[str, Any]], errors: int, seconds: float) -> None:
-        self.run.update(pairings=[dict(row, deals=list(row["deals"])) for row in rows],
-                        errors=errors, seconds=round(seconds, 1))
-        self.write()
-
-    def finish(self) -> None:
-        """Mark the run as played to the end."""
-        self.run["complete"] = True
-        self.write()
-
-    def write(self) -> None:
-        self.index = ratings_store.with_run(self.store, self.kinds, dict(self.run), self.index)
-        ratings_store.save_store(self.path, self.store)
+    return record
 
 
-def prepare_store(plan: RatingsPlan, jobs: int, store: dict[str, Any] | None, path: Path) -> StoreRecord:
-    """Check that this run may join the file (UsageError before any game if not), and how to record it."""
-    rates = search_rates(plan)
+def prepare_store(plan: RatingsPlan, jobs: int, store: dict[str, Any] | None,
+                  path: Path) -> tuple[KeptRun, dict[int, float]]:
+    """Check that this run may join the file (UsageError before any game if not), and start recording it."""
+    known = {int(count): rate for count, rate in store["parallel_rates"].items()} if store is not None else {}
+    rates = search_rates(plan, known)
     kinds = {level.name: level.seat_kind(rates) for level in plan.levels}
     parallel = {str(count): round(value, 1) for count, value in rates.items() if count > 1}
     if store is None:
-        store = ratings_store.new_store(plan.game_id, plan.players, plan.variant, rates.get(1, 0.0), parallel)
+        store = ratings_store.new_store(plan.game_id, plan.players, plan.variant, rates.get(1), parallel)
     planned = [ratings_store.Played(p.first, p.second, len(p.tasks), 0.0, p.deals()) for p in plan_pairings(plan, kinds)]
     ratings_store.check_fits(store, plan.game_id, plan.players, plan.variant, kinds, planned)
-    run = {"command": command_line_of(plan, rates), "date": time.strftime("%Y-%m-%d"),
-           "cores": os.cpu_count() or 1, "jobs": jobs, "seconds": 0.0, "errors": 0, "complete": False,
-           "pairings": []}
-    record = StoreRecord(path, store, kinds, rates, run)
-    record.write()  # a file that cannot be written says so before any game
-    return record
+    if store["rate"] is None and 1 in rates:  # the file's first level searching on one process
+        store["rate"] = rates[1]
+    store["parallel_rates"] = {**parallel, **store["parallel_rates"]}
+    ratings_store.add_levels(store, kinds)
+    run = {**new_run_fields(command_line_of(plan, rates), jobs), "errors": 0, "pairings": []}
+    store["runs"].append(run)
+    keeper = KeptRun(path, store, run)
+    keeper.begin()
+    return keeper, rates
 
 
 def show_store(args: argparse.Namespace) -> int:
     """``tabletop ratings --from FILE``: the ratings fitted to every game in a results file, without playing."""
     if args.add_to is not None:
         raise UsageError("--from shows a file; --add-to plays and adds to one: give one of them")
+    if args.game is not None:
+        raise UsageError("--from shows the games kept in a file: leave out the game")
     store = ratings_store.read_store(Path(args.source))
     if store is None:
         raise UsageError(f"{args.source}: no such file")

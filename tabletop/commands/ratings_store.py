@@ -23,24 +23,25 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
-from tabletop.commands.kept_results import overlap, read_kept, refuse, write_kept
+from tabletop.commands.kept_results import overlap, read_kept, refuse
 from tabletop.commands.usage import UsageError
-from tabletop.schema import Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
+from tabletop.schema import INT_LIMIT, Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 
 FORMAT = 1
+DEAL = Integer(-INT_LIMIT + 1, INT_LIMIT - 1)
 
 _PAIRING = Record(required={
     "first": Text(60), "second": Text(60), "games": Integer(0, 10**9),
-    "first_points": Number(0, 10**9), "deals": ListOf(Integer(), min_items=2, max_items=2),
+    "first_points": Number(0, 10**9), "deals": ListOf(DEAL, min_items=2, max_items=2),
 })
 _RUN = Record(required={
     "command": Text(400), "date": Text(40), "cores": Integer(1, 10**6), "jobs": Integer(1, 10**6),
     "seconds": Number(0, 10**12), "errors": Integer(0, 10**9), "complete": Boolean(),
     "pairings": ListOf(_PAIRING, max_items=1000),
-})
+}, optional={"code": Text(200)})
 _STORE = Record(required={
     "format": Integer(FORMAT, FORMAT), "game": Text(60), "players": Integer(1, 100), "variant": Nullable(Text(400)),
-    "rate": Number(0, 10**9), "parallel_rates": MapOf(Number(0, 10**9)),
+    "rate": Nullable(Number(-1, 10**9)), "parallel_rates": MapOf(Number(-1, 10**9)),
     "levels": ListOf(ListOf(Text(60), min_items=2, max_items=2), max_items=100),
     "runs": ListOf(_RUN, max_items=10_000),
 })
@@ -68,6 +69,10 @@ def read_store(path: Path) -> dict[str, Any] | None:
     store = read_kept(path, _STORE, WHAT)
     if store is None:
         return None
+    rates = [store["rate"], *store["parallel_rates"].values()]
+    if any(rate is not None and rate <= 0 for rate in rates) or \
+            not all(count.isdigit() and int(count) > 1 for count in store["parallel_rates"]):
+        raise refuse(path, WHAT, "a search rate that is not a positive number of iterations a second")
     names = [name for name, _ in store["levels"]]
     if not all(name and kind for name, kind in store["levels"]) or len(set(names)) != len(names):
         raise refuse(path, WHAT, "levels: an empty or repeated name")
@@ -80,7 +85,7 @@ def read_store(path: Path) -> dict[str, Any] | None:
     return store
 
 
-def new_store(game: str, players: int, variant: str | None, rate: float,
+def new_store(game: str, players: int, variant: str | None, rate: float | None,
               parallel_rates: dict[str, float]) -> dict[str, Any]:
     return {"format": FORMAT, "game": game, "players": players, "variant": variant, "rate": rate,
             "parallel_rates": dict(parallel_rates), "levels": [], "runs": []}
@@ -106,8 +111,8 @@ def check_fits(store: dict[str, Any], game: str, players: int, variant: str | No
     for name, kind in kinds.items():
         known = level_kinds(store).get(name)
         if known is not None and known != kind:
-            raise UsageError(f"{name} plays as {kind} here but as {known} in the file: give --rate"
-                             f" {store['rate']:g} (the file's) or use another file")
+            hint = f"give --rate {store['rate']:g} (the file's)" if store["rate"] is not None else "use the same levels"
+            raise UsageError(f"{name} plays as {kind} here but as {known} in the file: {hint} or use another file")
     earlier = played_of(store)
     for new in planned:
         for old in earlier:
@@ -120,24 +125,15 @@ def describe_setup(game: str, players: int, variant: str | None) -> str:
     return f"{game} with {players} players" + (f" ({variant})" if variant else "")
 
 
-def with_run(store: dict[str, Any], kinds: dict[str, str], run: dict[str, Any], replace: int | None) -> int:
-    """Put ``run`` into ``store`` (in place of run ``replace`` if given); the index it has there."""
+def add_levels(store: dict[str, Any], kinds: dict[str, str]) -> None:
+    """Note the seat kind of each level not yet in ``store`` (in the order given)."""
     known = level_kinds(store)
     store["levels"].extend([name, kind] for name, kind in kinds.items() if name not in known)
-    if replace is None:
-        store["runs"].append(run)
-        return len(store["runs"]) - 1
-    store["runs"][replace] = run
-    return replace
 
 
 def level_kinds(store: dict[str, Any]) -> dict[str, str]:
     """Each level's seat kind, in the order the levels first played."""
     return {name: kind for name, kind in store["levels"]}
-
-
-def save_store(path: Path, store: dict[str, Any]) -> None:
-    write_kept(path, store)
 
 
 def totals(store: dict[str, Any]) -> list[Played]:
@@ -180,7 +176,8 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
     head = (f"{describe_setup(store['game'], store['players'], store['variant'])}: {games} games in"
             f" {len(store['runs'])} run{'s' if len(store['runs']) != 1 else ''}, {seconds / 60:.0f} minutes")
     kinds = level_kinds(store)
-    rate = f"search rate {store['rate']:g} iterations/s from the opening; " + ", ".join(
+    speed = "(none needed)" if store["rate"] is None else f"{store['rate']:g} iterations/s"
+    rate = f"search rate {speed} from the opening; " + ", ".join(
         f"{name} plays as {kinds[name]}" for name in table.players)
     rows = [(name, kinds[name], table.rating(name),
              "anchor" if name == anchor else _interval(table.interval(name))) for name in order]

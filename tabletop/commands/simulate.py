@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
+import shlex
 import statistics
 import sys
 import time
@@ -28,6 +28,7 @@ from tabletop.ai.bots import Bot
 from tabletop.ai.levels import build_bot, game_knowledge, parse_kind
 from tabletop.ai.parallel import usable_cores
 from tabletop.commands import simulate_store
+from tabletop.commands.kept_results import KeptRun
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
 from tabletop.core.protocol import Game, GameConfig
@@ -334,7 +335,7 @@ def run_plan(plan: SimulationPlan, jobs: int = 1, progress: bool = False,
                       file=sys.stderr, flush=True)
             if record is not None:
                 record({"games": finished - errors, "errors": errors, "length_sum": sum(lengths),
-                        "wins": {name: round(stats.wins, 4) for name, stats in per_kind.items()},
+                        "wins": {name: stats.wins for name, stats in per_kind.items()},
                         "last_deal": task.deal, "last_index": task.index,
                         "seconds": round(time.perf_counter() - start, 1)})
     except KeyboardInterrupt:
@@ -387,6 +388,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     """Entry point of ``tabletop simulate``: 0 when no game raised, else 1; UsageError for a bad argument."""
     if args.source is not None:
         return show_runs(args)
+    if args.markdown:
+        raise UsageError("--markdown goes with --from FILE")
     store_path = Path(args.add_to) if args.add_to is not None else None
     store = simulate_store.read_runs(store_path) if store_path is not None else None
     seats = args.seats if args.seats is not None else ",".join(store["seats"]) if store is not None else None
@@ -394,17 +397,18 @@ def run_simulate(args: argparse.Namespace) -> int:
         raise UsageError("a game and --seats are required (or --from FILE to show kept runs)")
     kinds = [k.strip() for k in str(seats).split(",") if k.strip()]
     variant = args.variant if args.variant is not None or store is None else store["variant"]
+    alternate = store["alternate"] if store is not None and not args.no_alternate else not args.no_alternate
     seed, first = args.seed, args.first_game
     if seed is None and store is not None:  # go on where the file's runs stopped: as one long run
         seed, next_first = simulate_store.next_game(store)
         first = next_first if first is None else first
     plan = plan_simulation(args.game, args.games, kinds, seed=0 if seed is None else seed, variant=variant,
-                           alternate=not args.no_alternate, first=first or 0)
+                           alternate=alternate, first=first or 0)
     jobs = args.jobs if args.jobs is not None else usable_cores()
     check_jobs(kinds, jobs)
-    keeper = RunKeeper.start(store_path, store, plan, jobs) if store_path is not None else None
+    keeper = start_keeping(store_path, store, plan, jobs) if store_path is not None else None
     with stdout_for_json(args.json):
-        summary = run_plan(plan, jobs, progress=not args.quiet, record=keeper.save if keeper else None)
+        summary = run_plan(plan, jobs, progress=not args.quiet, record=keeper_recorder(keeper) if keeper else None)
         if keeper is not None and not summary["interrupted"]:
             keeper.finish()
     if args.json:
@@ -425,52 +429,44 @@ def command_line(plan: SimulationPlan) -> str:
     if plan.first:
         parts.append(f"--first-game {plan.first}")
     if plan.variant:
-        parts.append(f"--variant '{plan.variant}'")
+        parts.append(f"--variant {shlex.quote(plan.variant)}")
     if not plan.alternate:
         parts.append("--no-alternate")
     return " ".join(parts)
 
 
-@dataclass
-class RunKeeper:
-    """A run being added to a results file: checked before any game, rewritten after every game."""
+def start_keeping(path: Path, store: dict[str, Any] | None, plan: SimulationPlan, jobs: int) -> KeptRun:
+    """Check that the run of ``plan`` may join the file (UsageError before any game if not) and start it there."""
+    fresh = simulate_store.new_runs(plan.game_id, plan.config.players, plan.variant, plan.kinds, plan.alternate)
+    tasks = plan_tasks(plan)
+    store = store if store is not None else fresh
+    simulate_store.check_fits(store, fresh, plan.seed, (plan.first, tasks[-1].index), (tasks[0].deal, tasks[-1].deal))
+    run = simulate_store.new_run(command_line(plan), plan.seed, plan.first, tasks[0].deal, jobs)
+    store["runs"].append(run)
+    keeper = KeptRun(path, store, run)
+    keeper.begin()
+    return keeper
 
-    path: Path
-    store: dict[str, Any]
-    run: dict[str, Any]
-    index: int
 
-    @classmethod
-    def start(cls, path: Path, store: dict[str, Any] | None, plan: SimulationPlan, jobs: int) -> RunKeeper:
-        fresh = simulate_store.new_runs(plan.game_id, plan.config.players, plan.variant, plan.kinds, plan.alternate)
-        tasks = plan_tasks(plan)
-        if store is None:
-            store = fresh
-        simulate_store.check_fits(store, fresh, plan.seed, (plan.first, tasks[-1].index),
-                                  (tasks[0].deal, tasks[-1].deal))
-        run = simulate_store.new_run(command_line(plan), plan.seed, plan.first, tasks[0].deal, jobs,
-                                     os.cpu_count() or 1)
-        store["runs"].append(run)
-        keeper = cls(path, store, run, len(store["runs"]) - 1)
-        simulate_store.save_runs(path, store)  # a file that cannot be written says so before any game
-        return keeper
+def keeper_recorder(keeper: KeptRun) -> Recorder:
+    """What a run kept in a file does after every game: put its totals in, and write."""
 
-    def save(self, progress: dict[str, Any]) -> None:
-        self.run.update(games=progress["games"], errors=progress["errors"], length_sum=progress["length_sum"],
-                        wins=progress["wins"], seconds=progress["seconds"])
-        self.run["deals"] = [self.run["deals"][0], progress["last_deal"]]
-        self.run["games_through"] = progress["last_index"]
-        simulate_store.save_runs(self.path, self.store)
+    def record(progress: dict[str, Any]) -> None:
+        run = keeper.run
+        run.update(games=progress["games"], errors=progress["errors"], length_sum=progress["length_sum"],
+                   wins=progress["wins"], seconds=progress["seconds"], games_through=progress["last_index"])
+        run["deals"] = [run["deals"][0], progress["last_deal"]]
+        keeper.write()
 
-    def finish(self) -> None:
-        self.run["complete"] = True
-        simulate_store.save_runs(self.path, self.store)
+    return record
 
 
 def show_runs(args: argparse.Namespace) -> int:
     """``tabletop simulate --from FILE``: the wins of every game kept in a file, without playing."""
     if args.add_to is not None:
         raise UsageError("--from shows a file; --add-to plays and adds to one: give one of them")
+    if args.game is not None or args.seats is not None:
+        raise UsageError("--from shows the games kept in a file: leave out the game and --seats")
     store = simulate_store.read_runs(Path(args.source))
     if store is None:
         raise UsageError(f"{args.source}: no such file")

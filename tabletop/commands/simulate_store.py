@@ -14,20 +14,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop.commands.kept_results import overlap, read_kept, refuse, today, write_kept
+from tabletop.commands.kept_results import new_run_fields, overlap, read_kept, refuse
 from tabletop.commands.usage import UsageError
-from tabletop.schema import Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
+from tabletop.schema import INT_LIMIT, Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 
 FORMAT = 1
 WHAT = "a simulate results file"
 
+DEAL = Integer(-INT_LIMIT + 1, INT_LIMIT - 1)
 _RUN = Record(required={
     "command": Text(600), "date": Text(40), "cores": Integer(1, 10**6), "jobs": Integer(1, 10**6),
-    "seconds": Number(0, 10**12), "complete": Boolean(), "seed": Integer(), "first": Integer(0, 10**9),
+    "seconds": Number(0, 10**12), "complete": Boolean(), "seed": DEAL, "first": Integer(0, 10**9),
     "games_through": Integer(-1, 10**9), "games": Integer(0, 10**9),
-    "errors": Integer(0, 10**9), "deals": ListOf(Integer(), min_items=2, max_items=2),
+    "errors": Integer(0, 10**9), "deals": ListOf(DEAL, min_items=2, max_items=2),
     "wins": MapOf(Number(0, 10**9)), "length_sum": Integer(0, 10**15),
-})
+}, optional={"code": Text(200)})
 _STORE = Record(required={
     "format": Integer(FORMAT, FORMAT), "game": Text(60), "players": Integer(1, 100), "variant": Nullable(Text(400)),
     "seats": ListOf(Text(60), min_items=1, max_items=100), "alternate": Boolean(),
@@ -45,7 +46,7 @@ def read_runs(path: Path) -> dict[str, Any] | None:
         raise refuse(path, WHAT, "players and seats disagree")
     for number, run in enumerate(store["runs"]):
         if not set(run["wins"]) <= kinds or run["deals"][0] > run["deals"][1] \
-                or sum(run["wins"].values()) > run["games"] + 1e-6 \
+                or sum(run["wins"].values()) > run["games"] + 1e-3 \
                 or run["games"] > run["games_through"] - run["first"] + 1:
             raise refuse(path, WHAT, f"runs[{number}] does not add up")
     return store
@@ -74,6 +75,8 @@ def check_fits(store: dict[str, Any], fresh: dict[str, Any], seed: int, games: t
             raise UsageError(f"the file's runs have {key} {_said(store[key])}, this run {_said(fresh[key])}:"
                              " use another file")
     for run in store["runs"]:
+        if run["games_through"] < run["first"]:
+            continue  # stopped before its first game: it played nothing
         same_seed = run["seed"] == seed
         if overlap(games, (run["first"], run["games_through"])) if same_seed else \
                 overlap(deals, (run["deals"][0], run["deals"][1])):
@@ -87,14 +90,9 @@ def _said(value: Any) -> str:
     return "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def new_run(command: str, seed: int, first: int, first_deal: int, jobs: int, cores: int) -> dict[str, Any]:
-    return {"command": command, "date": today(), "cores": cores, "jobs": jobs, "seconds": 0.0, "complete": False,
-            "seed": seed, "first": first, "games_through": first - 1, "games": 0, "errors": 0,
-            "deals": [first_deal, first_deal], "wins": {}, "length_sum": 0}
-
-
-def save_runs(path: Path, store: dict[str, Any]) -> None:
-    write_kept(path, store)
+def new_run(command: str, seed: int, first: int, first_deal: int, jobs: int) -> dict[str, Any]:
+    return {**new_run_fields(command, jobs), "seed": seed, "first": first, "games_through": first - 1, "games": 0,
+            "errors": 0, "deals": [first_deal, first_deal], "wins": {}, "length_sum": 0}
 
 
 def totals(store: dict[str, Any]) -> dict[str, Any]:
