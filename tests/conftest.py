@@ -2,9 +2,10 @@
 
 import importlib.util
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -46,3 +47,21 @@ def dev() -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture
+def stop_after(monkeypatch: pytest.MonkeyPatch) -> Callable[[ModuleType, int], None]:
+    """``stop_after(module, count)``: the games a command module plays stop, as at Ctrl+C, after ``count``."""
+
+    def arrange(module: ModuleType, count: int) -> None:
+        real = module.map_in_order
+
+        def stopping(work: Callable[[Any], Any], tasks: Iterable[Any], jobs: int) -> Iterator[Any]:
+            for number, outcome in enumerate(real(work, tasks, jobs)):
+                if number == count:
+                    raise KeyboardInterrupt
+                yield outcome
+
+        monkeypatch.setattr(module, "map_in_order", stopping)
+
+    return arrange

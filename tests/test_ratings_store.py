@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -80,17 +80,11 @@ def test_a_run_that_would_replay_deals_or_change_a_level_is_refused_before_any_g
 
 
 def test_a_stopped_run_keeps_the_games_it_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                   capsys: pytest.CaptureFixture[str]) -> None:
+                                                   capsys: pytest.CaptureFixture[str],
+                                                   stop_after: Callable[[ModuleType, int], None]) -> None:
     path = tmp_path / "meh-2.json"
     real = ratings.map_in_order
-
-    def stop_after_three(work: Callable[[Any], Any], tasks: Iterable[Any], jobs: int) -> Iterator[Any]:
-        for number, outcome in enumerate(real(work, tasks, jobs)):
-            if number == 3:
-                raise KeyboardInterrupt
-            yield outcome
-
-    monkeypatch.setattr(ratings, "map_in_order", stop_after_three)
+    stop_after(ratings, 3)
     assert add(path, "--levels", "random,easy", "--games", "8", "--rate", "40", "--jobs", "1") == 130
     assert f"interrupted; the games finished are in {path}" in capsys.readouterr().err
     run = read(path)["runs"][0]

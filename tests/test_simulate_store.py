@@ -4,8 +4,9 @@ stopped run played; ``simulate --from`` shows them."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -72,17 +73,11 @@ def test_a_run_that_differs_or_replays_deals_is_refused_before_any_game(
     assert played == [] and path.read_bytes() == before
 
 
-def test_a_stopped_run_keeps_the_games_it_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_stopped_run_keeps_the_games_it_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   stop_after: Callable[[ModuleType, int], None]) -> None:
     path = tmp_path / "runs.json"
     real = simulate.map_in_order
-
-    def stop_after_three(work: Callable[[Any], Any], tasks: Iterable[Any], jobs: int) -> Iterator[Any]:
-        for number, outcome in enumerate(real(work, tasks, jobs)):
-            if number == 3:
-                raise KeyboardInterrupt
-            yield outcome
-
-    monkeypatch.setattr(simulate, "map_in_order", stop_after_three)
+    stop_after(simulate, 3)
     assert add(path, *SEATS, "--games", "8", "--jobs", "1") == 130
     run = read(path)["runs"][0]
     assert not run["complete"] and run["games"] == 3 and run["deals"] == [0, 1]
