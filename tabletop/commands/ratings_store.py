@@ -194,7 +194,8 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
     for run in store["runs"]:
         state = "" if run["complete"] else " (stopped before the end; its finished games count)"
         lines.append(f"- `{run['command']}`: {run['date']}, {run['seconds'] / 60:.0f} minutes with"
-                     f" {run['jobs']} process{'es' if run['jobs'] != 1 else ''}{state}")
+                     f" {run['jobs']} process{'es' if run['jobs'] != 1 else ''}"
+                     + (f", code {run['code']}" if run.get("code") else "") + state)
     lines += ["", rate, "", "| level | plays as | Elo | 95% interval |", "|---|---|---:|---|"]
     lines += [f"| {name} | `{kind}` | {elo:+.0f} | {span} |" for name, kind, elo, span in rows]
     lines += ["", "| gap | Elo | 95% interval |", "|---|---:|---|"]

@@ -131,7 +131,8 @@ def runs_table(store: dict[str, Any], markdown: bool = False) -> str:
     for run in store["runs"]:
         state = "" if run["complete"] else f" (stopped after {run['games']} games; they count)"
         lines.append(f"- `{run['command']}`: {run['date']}, {run['seconds'] / 60:.0f} minutes with"
-                     f" {run['jobs']} process{'es' if run['jobs'] != 1 else ''}{state}")
+                     f" {run['jobs']} process{'es' if run['jobs'] != 1 else ''}"
+                     + (f", code {run['code']}" if run.get("code") else "") + state)
     lines += ["", "| seat kind | wins | win rate | 95% interval |", "|---|---:|---:|---|"]
     lines += [f"| `{kind}` | {wins:g} | {rate * 100:.1f}% | {lo * 100:.1f}% to {hi * 100:.1f}% |"
               for kind, wins, rate, (lo, hi) in rows]
