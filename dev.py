@@ -10,8 +10,9 @@
     python3 dev.py version [TAG]            # print the version; with a tag (v1.2.3), check it matches
     python3 dev.py mutants [PATH...]        # mutation testing (mutmut) of core/, storage.py and the rules
     python3 dev.py ratings                  # rewrite docs/ai.md's tables from docs/ratings and docs/strength
-    python3 dev.py ratings play [GAMES] [GAME|GAME-PLAYERS...]
-                                            # first add GAMES games a pairing to those results (hours)
+    python3 dev.py ratings play [GAMES] [NAME...]
+                                            # first add GAMES games a pairing to those results (hours),
+                                            # or GAMES more games to a docs/strength run named
 
 Works on Linux, macOS and Windows with only Python 3.10+ installed.
 """
@@ -582,6 +583,15 @@ def ratings_doc(python: str, rest: list[str]) -> int:
             code = subprocess.call(command, cwd=ROOT)
             if code != 0:
                 return code
+        for path in sorted(STRENGTH_DIR.glob("*.json")):  # a strength run goes on only when named
+            if path.stem in wanted:
+                game = json.loads(path.read_text(encoding="utf-8"))["game"]
+                command = [python, "-m", "tabletop", "simulate", str(game), "--games", str(games), "--add-to",
+                           str(path)]
+                print(" ".join(command[2:]), flush=True)
+                code = subprocess.call(command, cwd=ROOT)
+                if code != 0:
+                    return code
     sections = []
     for game, players, variant in RATINGS_RUNS:
         path = ratings_file(game, players, variant)
