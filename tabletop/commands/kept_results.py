@@ -91,6 +91,14 @@ def new_run_fields(command: str, jobs: int) -> dict[str, Any]:
             "code": code_version(), "seconds": 0.0, "complete": False}
 
 
+def made_by(run: dict[str, Any], stopped: str) -> str:
+    """A kept run as a Markdown list line: its command, date, time, processes and code (``stopped`` is said
+    when it did not play to the end)."""
+    code = f", code {run['code']}" if run.get("code") else ""
+    return (f"- `{run['command']}`: {run['date']}, {run['seconds'] / 60:.0f} minutes with {run['jobs']}"
+            f" process{'es' if run['jobs'] != 1 else ''}{code}{'' if run['complete'] else stopped}")
+
+
 @dataclass
 class KeptRun:
     """A run being added to a kept file (``run`` is one of ``store``'s runs, updated in place).

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
-from tabletop.commands.kept_results import overlap, read_kept, refuse
+from tabletop.commands.kept_results import made_by, overlap, read_kept, refuse
 from tabletop.commands.usage import UsageError
 from tabletop.schema import INT_LIMIT, Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 
@@ -191,11 +191,7 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
         lines.append("pairings: " + "; ".join(f"{a} {pts:g}/{n} against {b}" for a, b, n, pts in pairings))
         return "\n".join(lines)
     lines = [f"**{head}**", "", "Made by:", ""]
-    for run in store["runs"]:
-        state = "" if run["complete"] else " (stopped before the end; its finished games count)"
-        lines.append(f"- `{run['command']}`: {run['date']}, {run['seconds'] / 60:.0f} minutes with"
-                     f" {run['jobs']} process{'es' if run['jobs'] != 1 else ''}"
-                     + (f", code {run['code']}" if run.get("code") else "") + state)
+    lines += [made_by(run, " (stopped before the end; its finished games count)") for run in store["runs"]]
     lines += ["", rate, "", "| level | plays as | Elo | 95% interval |", "|---|---|---:|---|"]
     lines += [f"| {name} | `{kind}` | {elo:+.0f} | {span} |" for name, kind, elo, span in rows]
     lines += ["", "| gap | Elo | 95% interval |", "|---|---:|---|"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop.commands.kept_results import new_run_fields, overlap, read_kept, refuse
+from tabletop.commands.kept_results import made_by, new_run_fields, overlap, read_kept, refuse
 from tabletop.commands.usage import UsageError
 from tabletop.schema import INT_LIMIT, Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 
@@ -128,11 +128,7 @@ def runs_table(store: dict[str, Any], markdown: bool = False) -> str:
         lines.append(f"errors: {sums['errors']}")
         return "\n".join(lines)
     lines = [f"**{head}**", "", "Made by:", ""]
-    for run in store["runs"]:
-        state = "" if run["complete"] else f" (stopped after {run['games']} games; they count)"
-        lines.append(f"- `{run['command']}`: {run['date']}, {run['seconds'] / 60:.0f} minutes with"
-                     f" {run['jobs']} process{'es' if run['jobs'] != 1 else ''}"
-                     + (f", code {run['code']}" if run.get("code") else "") + state)
+    lines += [made_by(run, f" (stopped after {run['games']} games; they count)") for run in store["runs"]]
     lines += ["", "| seat kind | wins | win rate | 95% interval |", "|---|---:|---:|---|"]
     lines += [f"| `{kind}` | {wins:g} | {rate * 100:.1f}% | {lo * 100:.1f}% to {hi * 100:.1f}% |"
               for kind, wins, rate, (lo, hi) in rows]
