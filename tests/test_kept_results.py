@@ -92,3 +92,18 @@ def test_a_run_never_writes_over_what_another_run_wrote_meanwhile(tmp_path: Path
     with pytest.raises(UsageError, match="changed by another run"):
         first.write()
     assert '"games": 5' in path.read_text()
+
+
+def test_a_run_added_to_games_of_other_code_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tabletop.commands.kept_results import KeptRun
+
+    path = tmp_path / "kept.json"
+    mine = {"games": 0, "code": "0.2.0 (bbbb)"}
+    same = KeptRun(path, {"runs": [{"games": 3, "code": "0.2.0 (bbbb)"}, mine]}, mine)
+    assert same.code_note() is None
+    older = [{"games": 3, "code": "0.1.0 (aaaa)"}, {"games": 2}, {"games": 1, "code": "0.2.0 (bbbb)"}]
+    mixed = KeptRun(path, {"runs": [*older, mine]}, mine)
+    mixed.begin()
+    err = capsys.readouterr().err
+    assert "0.1.0 (aaaa)" in err and "1 run with no code recorded" in err and "this run is 0.2.0 (bbbb)" in err
+    assert len(err.strip().splitlines()) == 1

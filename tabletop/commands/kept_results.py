@@ -16,6 +16,7 @@ import json
 import os
 import stat
 import subprocess
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -121,6 +122,23 @@ class KeptRun:
         except (OSError, UnicodeDecodeError, ValueError) as exc:
             raise UsageError(f"{self.path}: cannot be read ({exc})") from None
         self.write()
+        note = self.code_note()
+        if note:
+            print(note, file=sys.stderr)
+
+    def code_note(self) -> str | None:
+        """A warning when the file's earlier runs were played by other code than this run: their games are
+        added up all the same, and whoever reads the figures should know the bots may have changed."""
+        mine = self.run.get("code")
+        others = sorted({run["code"] for run in self.store["runs"]
+                         if run is not self.run and run.get("code") and run["code"] != mine})
+        unknown = sum(1 for run in self.store["runs"] if run is not self.run and not run.get("code"))
+        if not others and not unknown:
+            return None
+        said = ", ".join(others) + (", " if others and unknown else "") + (
+            f"{unknown} run{'s' if unknown != 1 else ''} with no code recorded" if unknown else "")
+        return (f"note: {self.path} holds games played by other code ({said}); this run is {mine}, and the"
+                " figures add them up")
 
     def write(self) -> None:
         try:
