@@ -132,3 +132,18 @@ def test_the_sample_table_draws_a_panel_per_seat(players: int) -> None:
     for seat, body in bodies.items():
         assert ring[seat].rect.contains(body) and body.h > 0
         assert _colour_in(surface, ring[seat].rect, theme.seat_style(seat).color)
+
+
+def test_counts_that_do_not_fit_shrink_and_stay_inside_the_panel() -> None:
+    """A side seat at 130% showed "5 cards 0 gods 11 apples" running past its left edge ("; cards")."""
+    unit = 1.3
+    info = SeatInfo(0, "Edsger", counts=(Count(5, "cards"), Count(0, "gods"), Count(11, "apples")))
+    rect = pygame.Rect(0, 0, 180, 120)
+    surface = pygame.Surface(rect.size)
+    draw_seat_panel(surface, rect, info, unit)
+    pad = seat_panel.PanelMetrics.at(unit).pad
+    line = header_height(SeatInfo(0, "Edsger"), unit)
+    counts_line = pygame.Rect(0, line, rect.w, header_height(info, unit) - line)
+    left_edge = pygame.Rect(0, counts_line.y, pad, counts_line.h)
+    assert _colour_in(surface, counts_line, theme.TEXT)  # the values are drawn
+    assert not _colour_in(surface, left_edge, theme.TEXT) and not _colour_in(surface, left_edge, theme.TEXT_DIM)

@@ -230,14 +230,22 @@ def _draw_team(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, midleft: tupl
 
 
 def _draw_counts(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, unit: float, mid: int, x_right: int) -> int:
-    """The counts leftwards from ``x_right`` on the line through ``mid``; returns where they begin."""
+    """The counts leftwards from ``x_right`` on the line through ``mid``; returns where they begin.
+
+    They shrink, down to the floor for text, rather than run past the panel's left padding."""
     gap = max(4, round(8 * unit))
-    for count in reversed(info.counts):
-        label = text(count.label, m.small, theme.TEXT_DIM)
-        value = text(str(count.value), m.small, theme.TEXT, "bold")
+    space = max(2, round(3 * unit))
+    parts: list[tuple[pygame.Surface, pygame.Surface]] = []
+    for size in range(m.small, min(m.small, TEXT_FLOOR) - 1, -1):
+        parts = [(text(count.label, size, theme.TEXT_DIM), text(str(count.value), size, theme.TEXT, "bold"))
+                 for count in info.counts]
+        width = sum(label.get_width() + value.get_width() + space for label, value in parts) + gap * (len(parts) - 1)
+        if x_right - width >= m.pad:
+            break
+    for label, value in reversed(parts):
         x_right -= label.get_width()
         s.blit(label, label.get_rect(midleft=(x_right, mid)))
-        x_right -= value.get_width() + max(2, round(3 * unit))
+        x_right -= value.get_width() + space
         s.blit(value, value.get_rect(midleft=(x_right, mid)))
         x_right -= gap
     return x_right

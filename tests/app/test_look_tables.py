@@ -216,6 +216,25 @@ def test_mythomakya_side_seats_treasure_says_its_count_under_it_not_over_its_top
     scene.close()
 
 
+
+@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("ui_scale", [1.0, 1.3])
+def test_mythomakya_treasure_captions_stay_inside_their_seats_panel(make_app: Any, players: int,
+                                                                    ui_scale: float) -> None:
+    """At six seats and 130% the viewer's "Treasure 5" ran past its panel's right edge and was cut off. The
+    widest caption ("Treasure 88") may reach the panel's border (by a pixel of rounding), never past it."""
+    from tabletop.games.mythomakya.layout import _caption_width
+
+    scene = open_at(make_app, "mythomakya", players, (1280, 720), ui_scale, BATTLE)
+    lay = layout(scene)
+    for place in lay.seats.values():
+        if place.caption:
+            words = pygame.Rect(0, 0, _caption_width(lay.unit), caption_height(lay.unit))
+            words.midtop = place.treasure.midbottom
+            assert place.panel.contains(words.inflate(-2, 0)), (place.seat, words, place.panel)
+    scene.close()
+
+
 def test_the_log_keeps_its_width_whatever_the_size_of_cards(make_app: Any) -> None:
     """A larger size of cards and text goes to the table, not to the log beside it."""
     widths = []
@@ -358,4 +377,19 @@ def test_mathenyism_shows_all_four_things_of_the_turn_at_every_size(make_app: An
     scene = open_at(make_app, "mathenyism", 4, size, ui_scale)
     scene.table.draw(pygame.Surface(size), scene.table_rect)
     assert len(chips) >= 4 and all(any(chip is pill for pill in pills) for chip in chips[-4:])
+    scene.close()
+
+
+def test_battle_round_keeps_readable_places_beside_a_decision_at_1280x720_and_130_percent(make_app: Any) -> None:
+    """With abilities offered, the round's places were 30x40 px under three lines of words and a button: the
+    status line alone says what the buttons add, and the panel keeps to its buttons at the bottom."""
+    scene = open_at(make_app, "mythomakya", 4, (1280, 720), 1.3, BATTLE)
+    scene.table.draw(pygame.Surface((1280, 720)), scene.table_rect)
+    lay = layout(scene)
+    assert lay.panel is not None and lay.panel.buttons and not lay.panel.title_lines
+    assert "ability below" in scene.table.status()[0]
+    slots = scene.table.trick._layout.slots  # type: ignore[attr-defined]
+    assert min(slot.h for slot in slots) >= 70, slots
+    panel_parts = [lay.panel.text] + [button.rect for button in lay.panel.buttons]
+    assert not any(slot.colliderect(part) for slot in slots for part in panel_parts)
     scene.close()

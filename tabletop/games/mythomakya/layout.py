@@ -120,7 +120,8 @@ def _lay_body(body: pygame.Rect, stacks: int, depth: int,
     cap = caption_height(unit)
     max_h = round(MAX_CARD_H * unit)
     if body.w >= body.h * 1.2:  # the treasure pile on the right
-        pile_w = max(round(body.w * 0.12), round(40 * unit))
+        # the caption under the pile may reach into the panel's padding, not over its border
+        pile_w = max(round(body.w * 0.12), round(40 * unit), _caption_width(unit) - 2 * pad)
         area = pygame.Rect(body.x, body.y, body.w - pile_w - pad, body.h)
         places = lay_stacks(area, stacks, depth, max_height=max_h)
         card_h = places[0].top.h if places else body.h // 2
@@ -141,9 +142,12 @@ def _caption_fits(treasure: pygame.Rect, cell: StackGeometry, unit: float) -> bo
     """Whether a treasure pile in a stack's place has room for its caption under it, where that stack's cards
     would show, and no wider than the pile and the gap beside it (a neighbour's count lies there); with a
     caption no count lies over its top card's name."""
-    size = font_size(unit, 12, TEXT_FLOOR)
-    widest = font(shrink_floor(size), "semibold").size("Treasure 88")[0]
-    return cell.bounds.bottom - treasure.bottom >= caption_height(unit) and widest <= treasure.w * 1.12
+    return cell.bounds.bottom - treasure.bottom >= caption_height(unit) and _caption_width(unit) <= treasure.w * 1.12
+
+
+def _caption_width(unit: float) -> int:
+    """The width of the widest treasure caption ("Treasure 88")."""
+    return int(font(shrink_floor(font_size(unit, 12, TEXT_FLOOR)), "semibold").size("Treasure 88")[0])
 
 
 def lay_table(rect: pygame.Rect, players: int, home: int, stacks: int, depth: int, gods: bool = False) -> Layout:

@@ -193,6 +193,11 @@ class MythTable(DragTable[Layout]):
 
     def _turn_text(self) -> tuple[str, Colour]:
         if self.my_turn():
+            kinds = {a.kind for a in self.legal}
+            if kinds - {"play", "ability"}:
+                return "Your turn: drag a glowing card to the middle, or first play a god card below", theme.LEGAL
+            if "ability" in kinds:
+                return "Your turn: drag a glowing card to the middle, or use its ability below", theme.LEGAL
             return "Your turn: drag a glowing card to the middle, or click it", theme.LEGAL
         return self.personal(self.myth.prompt).rstrip("."), theme.LEGAL
 
@@ -303,11 +308,16 @@ class MythTable(DragTable[Layout]):
         chips: dict[Any, pygame.Rect] = dict(lay.payment or {})
         lay.panel = self.panel.lay_out(area, lay.unit, card_at=chips.get,
                                        seat_at=lambda seat: lay.seats[seat].panel)
+        if low and not lay.payment and not self.ordering.active and 0 < lay.panel.text.h < area.h:
+            # in a round the panel keeps to what it holds, at the bottom: the round's places get the rest
+            snug = pygame.Rect(area.x, area.bottom - lay.panel.text.h, area.w, lay.panel.text.h)
+            lay.panel = self.panel.lay_out(snug, lay.unit, card_at=chips.get,
+                                           seat_at=lambda seat: lay.seats[seat].panel)
         trick = lay.trick
         if low and lay.panel is not None and (lay.panel.buttons or lay.panel.title_lines) \
                 and not self.ordering.active:
             # a decision during the round: its words and buttons take the lower part, the round's cards the rest
-            trick = pygame.Rect(trick.x, trick.y, trick.w, max(1, area.y - trick.y))
+            trick = pygame.Rect(trick.x, trick.y, trick.w, max(1, lay.panel.rect.y - trick.y))
         lay.round_cards = trick
         self.trick.lay_out(trick, lay.unit)
         if self.ordering.active:

@@ -52,15 +52,12 @@ class MythWords(DecisionHooks):
     @staticmethod
     def _battle_words(ask: Ask) -> Words:
         """Battle of the Gods: what the seat deciding is asked (a god, a payment, an answer, an ability's
-        choice), in the view's own public words; a plain turn says nothing (cards are played on the table)."""
+        choice), in the view's own public words. A turn to play a card says nothing here, even when a god or
+        an ability is offered: the status line under the round says so, and the buttons what each does, so
+        that the round's places keep the middle's height."""
         view = ask.view
-        if ask.mine and any(a.kind not in ("play", "ability") for a in ask.legal) \
-                and any(a.kind == "play" for a in ask.legal):
-            return Words("Play a card, or first a god card", "Drag a card to the middle; a god's button says what"
-                         " it does and what it costs.")
-        if ask.mine and any(a.kind == "ability" for a in ask.legal):
-            return Words("Play a card: drag it to the middle, or play it with its ability",
-                         "Each button says what the ability does and what it costs.")
+        if ask.mine and any(a.kind == "play" for a in ask.legal):
+            return Words("")
         prompt = str(getattr(view, "prompt", ""))
         if not getattr(view, "frames", ()) or not prompt:
             return Words("")
