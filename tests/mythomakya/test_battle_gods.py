@@ -77,20 +77,19 @@ def test_hera_passes_one_god_each_to_the_right_and_a_player_with_none_still_rece
     s = make([[["Charon"]], [["Glaucus"]], [["Talos"]]], "blue", gods=[["Hera", "Zeus"], ["Eros"], []],
              treasure=[["golden"]], moment=True)
     play_god(s, "Hera")
-    pay_cheapest(s)
     let_be(s)
     assert s.frames[-1][:2] == ("hera", 0)
     do(s, "pass_god", god("Zeus"))
     assert s.hera[0] == god("Zeus") and s.gods[0] == [god("Zeus")]  # set aside, passed all at once
     do(s, "pass_god", god("Eros"))
     assert s.gods == [[god("Eros")], [], [god("Zeus")]]  # 0's right is 2; 1's right is 0; 2 had none
+    assert len(s.treasure[0]) == 1  # Hera is free: the golden apple is still there
 
 
 def test_hera_passes_over_a_player_on_the_right_who_is_out_of_the_game() -> None:
     s = make([[["Charon"]], [["Glaucus"]], [["Talos"]], [[]]], "blue", gods=[["Hera", "Zeus"], ["Eros"], [], []],
              treasure=[["golden"]], moment=True)
     play_god(s, "Hera")
-    pay_cheapest(s)
     let_be(s)
     do(s, "pass_god", god("Zeus"))
     do(s, "pass_god", god("Eros"))

@@ -66,7 +66,7 @@ def test_golden_apple_cards_are_worth_two_and_god_costs_are_ours() -> None:
     assert GOLDEN_APPLE_WORTH == 2
     costs = {g.name: g.cost for g in GODS}
     assert costs["Apollo"] == 2 and costs["Kronos"] == 0  # the rulebook's
-    assert costs == {"Hades": 2, "Apollo": 2, "Ares": 2, "Athena": 2, "Aphrodite": 2, "Hera": 1, "Hermes": 2,
+    assert costs == {"Hades": 2, "Apollo": 2, "Ares": 2, "Athena": 2, "Aphrodite": 2, "Hera": 0, "Hermes": 2,
                      "Hephaestus": 1, "Dionysus": 1, "Zeus": 3, "Kronos": 0, "Poseidon": 2, "Aeolus": 0,
                      "Eros": 1}
 

@@ -223,7 +223,7 @@ _GODS: tuple[tuple[str, int, str, str], ...] = (
     ("Ares", 2, TURN, "your card this turn gets +5 strength and wins ties"),
     ("Athena", 2, START, "swap one of your stacks with an opponent's stack"),
     ("Aphrodite", 2, TURN, "once a card is played this round, choose the cards the later players play"),
-    ("Hera", 1, START, "every player passes one god card to the player on their right"),
+    ("Hera", 0, START, "every player passes one god card to the player on their right"),
     ("Hermes", 2, ANSWER, "cancel a god card an opponent plays (not Kronos's move)"),
     ("Hephaestus", 1, START, "draw two god cards at random from the box"),
     ("Dionysus", 1, TURN, "you need not follow this round; Dionysus passes to the round's first player"),
