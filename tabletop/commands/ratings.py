@@ -213,7 +213,7 @@ def plan_pairings(plan: RatingsPlan, kinds: dict[str, str]) -> list[PairingRun]:
 
 
 Recorder = Callable[[list[dict[str, Any]], int, float], None]
-"""Told the pairings' rows so far, the errors and the seconds, after every game."""
+"""Told the pairings' rows so far, the errors and the seconds, after every deal played in all its seatings."""
 
 
 def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False,
@@ -235,20 +235,26 @@ def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False,
         row: dict[str, Any] = {"first": a, "second": b, "games": 0, "first_points": 0.0,
                                "deals": list(pairing.deals())}
         rows.append(row)
+        deal_points: list[float] = []  # side 0's points in the deal being played, counted with its last seating
         for outcome in map_in_order(play_task, pairing.tasks, jobs):
-            row["deals"][1] = outcome.task.deal
+            index = outcome.task.index
+            pattern, cycle = seat_pattern(plan.players, config.teams, index)
             if outcome.error is not None:
                 errors += 1
                 if errors == 1:
                     print(outcome.error, file=sys.stderr, end="")
             else:
-                pattern, _ = seat_pattern(plan.players, config.teams, outcome.task.index)
-                points += first_side_score(outcome.shares, pattern)
-                played += 1
-                row["games"], row["first_points"] = int(played), round(points, 2)
+                deal_points.append(first_side_score(outcome.shares, pattern))
                 if progress:
-                    print(f"  game {outcome.task.index + 1}/{plan.games}: {a} {points:g} of {played:g}",
-                          file=sys.stderr, flush=True)
+                    print(f"  game {index + 1}/{plan.games}: {a} {points + sum(deal_points):g} of"
+                          f" {played + len(deal_points):g}", file=sys.stderr, flush=True)
+            if index % cycle != cycle - 1 and index != len(pairing.tasks) - 1:
+                continue  # a run stopped now keeps no deal played in some of its seatings only
+            points += sum(deal_points)
+            played += len(deal_points)
+            deal_points.clear()
+            row["deals"][1] = outcome.task.deal
+            row["games"], row["first_points"] = int(played), round(points, 2)
             if record is not None:
                 record(rows, errors, time.perf_counter() - start)
         pairings.append(Pairing(a, b, played, points))
@@ -386,7 +392,7 @@ def run_ratings(args: argparse.Namespace) -> int:
 
 
 def keeper_recorder(keeper: KeptRun) -> Recorder:
-    """What a run added to a file does after every game: put the pairings so far in, and write."""
+    """What a run added to a file does after every deal: put the pairings so far in, and write."""
 
     def record(rows: list[dict[str, Any]], errors: int, seconds: float) -> None:
         keeper.run.update(pairings=[dict(row, deals=list(row["deals"])) for row in rows],
