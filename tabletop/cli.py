@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from tabletop import __version__
-from tabletop.commands.usage import UsageError, int_in, one_line, seed_number
+from tabletop.commands.usage import UsageError, file_name, int_in, one_line, seed_number
 
 MAX_GAMES = 1_000_000
 MAX_PLAYERS = 64
@@ -58,9 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--quiet", action="store_true", help="no line on stderr as each game ends")
     sim.add_argument("--markdown", action="store_true", help="with --from: print the table as Markdown")
-    sim.add_argument("--add-to", default=None, metavar="FILE",
+    sim.add_argument("--add-to", type=file_name, default=None, metavar="FILE",
                      help="add this run's games to the runs kept in FILE (rewritten after every game)")
-    sim.add_argument("--from", dest="source", default=None, metavar="FILE",
+    sim.add_argument("--from", dest="source", type=file_name, default=None, metavar="FILE",
                      help="show the wins of every game kept in FILE, without playing")
 
     bench = sub.add_parser("bench", help="print performance figures")
@@ -87,9 +87,9 @@ def build_parser() -> argparse.ArgumentParser:
                          help="games played at once in worker processes (default: this machine's cores)")
     ratings.add_argument("--json", action="store_true", help="print one JSON object")
     ratings.add_argument("--markdown", action="store_true", help="print the table as Markdown")
-    ratings.add_argument("--add-to", default=None, metavar="FILE",
-                         help="add this run's games to the results in FILE (rewritten after every game)")
-    ratings.add_argument("--from", dest="source", default=None, metavar="FILE",
+    ratings.add_argument("--add-to", type=file_name, default=None, metavar="FILE",
+                         help="add this run's games to the results in FILE (rewritten after every deal)")
+    ratings.add_argument("--from", dest="source", type=file_name, default=None, metavar="FILE",
                          help="show the ratings fitted to every game in FILE, without playing")
 
     sub.add_parser("self-test", help="load every asset and play one short AI game of each game")

@@ -41,7 +41,7 @@ def test_hostile_paths_and_files_are_refused_in_one_line_before_any_game(
              (str(tmp_path / "binary.json"), "cannot be read"), (str(tmp_path / "empty.json"), "not JSON"),
              (str(tmp_path / "deep.json"), "not JSON"), (str(tmp_path / "list.json"), "expected an object"),
              (str(tmp_path / "other.json"), "missing"), (str(tmp_path / "huge.json"), "larger than"),
-             (str(blocked / "inside.json"), "cannot be")]
+             (str(blocked / "inside.json"), "cannot be"), ("", "expected a file name"), (" ", "expected a file name")]
     before = {path: path.read_bytes() for path in tmp_path.iterdir() if path.is_file()}
     for name, words in cases:
         for argv in ([command, "--from", name], [*ADD[command], "--add-to", name]):

@@ -23,6 +23,16 @@ class UsageError(ValueError):
     """An argument the command cannot run with; the message says which and why, in one line."""
 
 
+def file_name(text: str) -> str:
+    """An argparse type: a file's name, not an empty word (which would name the current folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected a file name, not an empty word")
+    return text
+
+
+file_name.__name__ = "file name"
+
+
 def int_in(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high``."""
 
