@@ -123,3 +123,25 @@ def test_aeolus_reorders_a_stack_by_drag_and_confirm() -> None:
     table.draw(pygame.Surface(RECT.size), RECT)
     want = next(a for a in GAME.legal_actions(s) if list(a.args) == moved)
     assert ui.click(table, ordering.confirm.center) == want
+
+
+def test_a_turn_to_play_says_on_the_status_line_what_the_panels_buttons_add() -> None:
+    """The panel under the round holds only the buttons of a god or an ability, so that the round's places keep
+    the middle; the status line says a card may be played with its ability, or after a god."""
+    seen = set()
+    for seed in range(30):
+        s = new_state(2, seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(s) and len(seen) < 2:
+            kinds = {a.kind for a in GAME.legal_actions(s)}
+            if "play" in kinds and kinds - {"play"}:
+                table = ui.table_for(s)
+                status = table.status()[0]
+                case = "god" if kinds - {"play", "ability"} else "ability"
+                assert status.endswith("or first play a god card below" if case == "god" else "or use its ability below")
+                assert table.panel.decision.title == "" and table.panel.decision.buttons
+                seen.add(case)
+            GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+        if len(seen) == 2:
+            break
+    assert seen == {"god", "ability"}
