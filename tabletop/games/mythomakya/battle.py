@@ -378,7 +378,7 @@ def prompt(s: MythState) -> str:
     kind = frame[0]
     who = seat_name(frame[1])
     if kind == MOMENT:
-        return f"{who}: play god cards before the round begins, or done."
+        return f"{who}: play god cards before the round begins, if any."
     text = describe(s, frame)
     if text:
         return text
