@@ -45,15 +45,15 @@ def standard_look() -> Iterator[None]:
 
 
 def open_at(make_app: Any, game_id: str, players: int, size: tuple[int, int], ui_scale: float,
-            options: dict[str, Any] | None = None) -> TableScene:
-    """``game_id``'s table (with the game's ``options``) half-way through a game, in a window of ``size`` at the
-    UI scale ``ui_scale``."""
+            options: dict[str, Any] | None = None, match: Any = None) -> TableScene:
+    """``game_id``'s table (with the game's ``options``) half-way through a game (or ``match``), in a window of
+    ``size`` at the UI scale ``ui_scale``."""
     app = make_app(size=size)
     app.settings.ui_scale = ui_scale
     app.apply_settings()
     app.push(MenuScene(app))
-    scene = TableScene(app, midgame_match(game_id, players=players, options=options), autosave=False, record=False,
-                       introduce=False)
+    match = match if match is not None else midgame_match(game_id, players=players, options=options)
+    scene = TableScene(app, match, autosave=False, record=False, introduce=False)
     app.push(scene)
     app.step(1 / 60)
     return scene
@@ -335,11 +335,21 @@ def test_no_word_on_a_table_is_under_the_floor_for_text(make_app: Any, game_id: 
     scene.close()
 
 
+def ability_in_a_round() -> Any:
+    """A four-seat Battle game half-way, where the person (seat 0) may play a card with its ability after the
+    round's lead (the first such of the seeds tried, so that a change to the rules does not lose the scene)."""
+    for seed in range(7, 60):
+        match = midgame_match("mythomakya", seed=seed, players=4, options=BATTLE)
+        if match.state.trick and any(a.kind == "ability" for a in match.game.legal_actions(match.state)):
+            return match
+    raise AssertionError("no seed gave a decision with an ability in a round")
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_battle_decision_panel_in_a_round_never_lies_over_the_rounds_places(make_app: Any,
                                                                            size: tuple[int, int]) -> None:
     """The panel's words and ability buttons take the lower part of the middle; the round's places the rest."""
-    scene = open_at(make_app, "mythomakya", 4, size, 1.0, BATTLE)
+    scene = open_at(make_app, "mythomakya", 4, size, 1.0, BATTLE, match=ability_in_a_round())
     scene.table.draw(pygame.Surface(size), scene.table_rect)
     lay = layout(scene)
     assert lay.panel is not None and (lay.panel.buttons or lay.panel.title_lines)
@@ -383,7 +393,7 @@ def test_mathenyism_shows_all_four_things_of_the_turn_at_every_size(make_app: An
 def test_battle_round_keeps_readable_places_beside_a_decision_at_1280x720_and_130_percent(make_app: Any) -> None:
     """With abilities offered, the round's places were 30x40 px under three lines of words and a button: the
     status line alone says what the buttons add, and the panel keeps to its buttons at the bottom."""
-    scene = open_at(make_app, "mythomakya", 4, (1280, 720), 1.3, BATTLE)
+    scene = open_at(make_app, "mythomakya", 4, (1280, 720), 1.3, BATTLE, match=ability_in_a_round())
     scene.table.draw(pygame.Surface((1280, 720)), scene.table_rect)
     lay = layout(scene)
     assert lay.panel is not None and lay.panel.buttons and not lay.panel.title_lines
