@@ -308,7 +308,8 @@ class MythTable(DragTable[Layout]):
         chips: dict[Any, pygame.Rect] = dict(lay.payment or {})
         lay.panel = self.panel.lay_out(area, lay.unit, card_at=chips.get,
                                        seat_at=lambda seat: lay.seats[seat].panel)
-        if low and not lay.payment and not self.ordering.active and 0 < lay.panel.text.h < area.h:
+        if low and not lay.payment and not lay.panel.shown and not self.ordering.active \
+                and 0 < lay.panel.text.h < area.h:
             # in a round the panel keeps to what it holds, at the bottom: the round's places get the rest
             snug = pygame.Rect(area.x, area.bottom - lay.panel.text.h, area.w, lay.panel.text.h)
             lay.panel = self.panel.lay_out(snug, lay.unit, card_at=chips.get,
