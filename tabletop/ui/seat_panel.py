@@ -18,7 +18,17 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.cards import TEXT_FLOOR, Colour, SurfaceCache, draw_glow, fit_text, font_size, text
+from tabletop.ui.cards import (
+    TEXT_FLOOR,
+    Colour,
+    SurfaceCache,
+    draw_glow,
+    fit_text,
+    font,
+    font_size,
+    shrink_floor,
+    text,
+)
 from tabletop.ui.table_parts import draw_pill, panel_surface
 
 Marker = Callable[[pygame.Surface, pygame.Rect], None]
@@ -232,17 +242,20 @@ def _draw_team(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, midleft: tupl
 def _draw_counts(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, unit: float, mid: int, x_right: int) -> int:
     """The counts leftwards from ``x_right`` on the line through ``mid``; returns where they begin.
 
-    They shrink, down to the floor for text, rather than run past the panel's left padding."""
+    They shrink (as far as :func:`shrink_floor` lets text shrink) rather than run past the panel's left padding."""
     gap = max(4, round(8 * unit))
     space = max(2, round(3 * unit))
-    parts: list[tuple[pygame.Surface, pygame.Surface]] = []
-    for size in range(m.small, min(m.small, TEXT_FLOOR) - 1, -1):
-        parts = [(text(count.label, size, theme.TEXT_DIM), text(str(count.value), size, theme.TEXT, "bold"))
-                 for count in info.counts]
-        width = sum(label.get_width() + value.get_width() + space for label, value in parts) + gap * (len(parts) - 1)
-        if x_right - width >= m.pad:
-            break
-    for label, value in reversed(parts):
+
+    def width(size: int) -> int:
+        plain, bold = font(size), font(size, "bold")
+        return sum(plain.size(c.label)[0] + bold.size(str(c.value))[0] + space + gap for c in info.counts) - gap
+
+    size = m.small
+    while size > shrink_floor(m.small) and width(size) > x_right - m.pad:
+        size -= 1
+    for count in reversed(info.counts):
+        label = text(count.label, size, theme.TEXT_DIM)
+        value = text(str(count.value), size, theme.TEXT, "bold")
         x_right -= label.get_width()
         s.blit(label, label.get_rect(midleft=(x_right, mid)))
         x_right -= value.get_width() + space
