@@ -333,12 +333,13 @@ class DecisionPanel:
 
     # --- layout --------------------------------------------------------------------------------
     def lay_out(self, rect: pygame.Rect, unit: float | None = None, card_at: Locate | None = None,
-                seat_at: Callable[[Seat], pygame.Rect | None] | None = None) -> PanelLayout:
+                seat_at: Callable[[Seat], pygame.Rect | None] | None = None, bottom: bool = False) -> PanelLayout:
         """The panel in ``rect``: shown cards on the left, the words and the controls beside them.
 
         ``unit`` scales sizes (default: from the rectangle); ``card_at`` says where the table
         shows a card (picks and items it does not show are offered in the panel), ``seat_at``
-        where a seat's place is.
+        where a seat's place is. ``bottom``: the words and controls lie at the bottom of ``rect``
+        (the table keeps the room above them, from ``text.y``) rather than in its middle.
         """
         d = self.decision
         ask = self.ask
@@ -412,7 +413,7 @@ class DecisionPanel:
             button_h = max(min(button_h, room // len(rows)), least_h)
         buttons_h = len(rows) * button_h + max(0, len(rows) - 1) * (gap // 2)
         total = min(box.h, words_h + buttons_h)
-        top = box.y + max(0, (box.h - total) // 2)
+        top = box.bottom - total if bottom else box.y + max(0, (box.h - total) // 2)
         lay.text = pygame.Rect(box.x, top, box.w, total)
         lay.hint_y = top + title_h + detail_h
         y = lay.text.bottom - buttons_h

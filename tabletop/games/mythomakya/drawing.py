@@ -495,7 +495,7 @@ def _draw_scoreboard(surface: pygame.Surface, table: MythTable, lay: Layout, vie
         return
     u = lay.unit
     apples, winners = view.record[-1]
-    below = lay.panel.rect.y if lay.panel is not None and table.panel.decision.title else lay.trick.bottom
+    below = lay.panel.text.y if lay.panel is not None and table.panel.decision.title else lay.trick.bottom
     area = pygame.Rect(lay.trick.x + round(12 * u), lay.trick.y + round(8 * u), lay.trick.w - round(24 * u),
                        below - lay.trick.y - round(16 * u))
     size = font_size(u, 15, 11)

@@ -306,19 +306,17 @@ class MythTable(DragTable[Layout]):
         if lay.payment:  # the words and Pay on top, the treasure cards in a grid under them
             area.h = max(28, round(PAY_STRIP * lay.unit))
         chips: dict[Any, pygame.Rect] = dict(lay.payment or {})
-        lay.panel = self.panel.lay_out(area, lay.unit, card_at=chips.get,
-                                       seat_at=lambda seat: lay.seats[seat].panel)
-        if low and not lay.payment and not lay.panel.shown and not self.ordering.active \
-                and 0 < lay.panel.text.h < area.h:
-            # in a round the panel keeps to what it holds, at the bottom: the round's places get the rest
-            snug = pygame.Rect(area.x, area.bottom - lay.panel.text.h, area.w, lay.panel.text.h)
-            lay.panel = self.panel.lay_out(snug, lay.unit, card_at=chips.get,
-                                           seat_at=lambda seat: lay.seats[seat].panel)
+        # in a round the panel's words and buttons lie at the bottom (cards the panel shows of its own would take
+        # its whole height): the round's places, or the scoreboard, get the rest
+        bottom = low and not self.ordering.active and not self.panel.decision.shown
+        lay.panel = self.panel.lay_out(area, lay.unit, card_at=chips.get, seat_at=lambda seat: lay.seats[seat].panel,
+                                       bottom=bottom)
         trick = lay.trick
         if low and lay.panel is not None and (lay.panel.buttons or lay.panel.title_lines) \
                 and not self.ordering.active:
             # a decision during the round: its words and buttons take the lower part, the round's cards the rest
-            trick = pygame.Rect(trick.x, trick.y, trick.w, max(1, lay.panel.rect.y - trick.y))
+            top = lay.panel.text.y if bottom else lay.panel.rect.y
+            trick = pygame.Rect(trick.x, trick.y, trick.w, max(1, top - trick.y))
         lay.round_cards = trick
         self.trick.lay_out(trick, lay.unit)
         if self.ordering.active:
