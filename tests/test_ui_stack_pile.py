@@ -117,19 +117,24 @@ def test_a_pile_keeps_its_top_card_in_place_and_its_edges_inside() -> None:
     assert any(c != theme.FELT for c in caption)
 
 
-def test_a_face_up_pile_whose_caption_says_its_count_keeps_the_faces_foot_clear() -> None:
-    """The count's pill lay over the name at the foot of an open treasure pile's top card, while the caption
-    under the pile said the same number; without a caption (or with one cut short) the pill stays."""
+def test_a_face_up_pile_keeps_the_middle_of_its_foot_clear_and_counts_on_its_corner() -> None:
+    """The count's pill lay over the name in the middle of the foot of an open treasure pile's top card.
+    With a caption under the pile, the caption says the count and the face has no pill; without one, the
+    pill sits on the face's bottom-right corner, as on a stack, and the middle of the foot stays clear."""
     rect = pygame.Rect(10, 10, 80, 120)
-    foot = pygame.Rect(top_card(rect).x + 4, top_card(rect).bottom - 24, top_card(rect).w - 8, 20)
+    card = top_card(rect)
+    middle = pygame.Rect(card.x + 4, card.bottom - 24, card.w // 2 - 4, 20)  # where a short name's letters lie
+    corner = pygame.Rect(card.right - card.w // 4, card.bottom - 4, card.w // 4, 8)
 
-    def foot_colours(**kwargs: object) -> set[tuple[int, ...]]:
+    def colours(area: pygame.Rect, **kwargs: object) -> set[tuple[int, ...]]:
         surface = pygame.Surface((140, 180))
         draw_pile(surface, rect, 4, 1.0, top=_solid(FACE), back=_solid(BACK), label="Treasure", **kwargs)  # type: ignore[arg-type]
-        return {tuple(surface.get_at((x, y))[:3]) for x in range(foot.x, foot.right) for y in range(foot.y, foot.bottom)}
+        return {tuple(surface.get_at((x, y))[:3]) for x in range(area.x, area.right) for y in range(area.y, area.bottom)}
 
-    assert foot_colours(caption=True) == {FACE}
-    assert foot_colours(caption=False) != {FACE}
+    assert colours(middle, caption=True) == {FACE}
+    assert colours(middle, caption=False) == {FACE}
+    assert theme.WOOD_DARK in colours(corner, caption=False)
+    assert theme.WOOD_DARK not in colours(corner, caption=True)
 
 
 def test_a_pile_shows_its_top_face_and_an_empty_pile_its_place() -> None:

@@ -111,7 +111,9 @@ def draw_pile(
     Empty, the pile is its place's outline with ``label``; with ``caption``
     the label and count are also written under ``rect`` (leave
     :func:`caption_height` free there); a face on top then goes without the
-    count on it, which would cover its foot (where a card has its name).
+    count on it. Otherwise the count sits on a face's bottom-right corner,
+    clear of the name at its foot (half the badge below the card, as on a
+    stack), and on a back's foot.
     ``highlight`` rings the pile (a legal drop, the winner's pile).
     """
     card = top_card(rect)
@@ -131,8 +133,10 @@ def draw_pile(
             blit_card(surface, under(size), card.move(-i * step, -i * step), lift=0.3, with_shadow=i == edges)
         image = top(size) if top is not None else under(size)
         blit_card(surface, image, card, lift=0.5, highlight=highlight, with_shadow=edges == 0)
-        if top is None or not said:  # a face's foot (its name) stays clear where the caption says the count
+        if top is None:  # a back says nothing at its foot: the count sits there
             draw_count(surface, count, (card.centerx, card.bottom - max(4, round(card.h * 0.12))), unit, within=rect)
+        elif not said:  # a face's foot holds its name: the count sits on its corner, as on a stack
+            draw_count(surface, count, (card.right - max(6, card.w // 5), card.bottom), unit)
     if caption and label:
         t = fit_text(words, caption_size, theme.TEXT_DIM, room, "semibold")
         surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + max(2, round(3 * unit)))))
