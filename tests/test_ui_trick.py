@@ -160,3 +160,26 @@ def test_the_card_under_a_point_is_the_one_drawn_in_that_slot() -> None:
     assert trick.card_at(trick.slot(2).center) == (("red", 7), trick.slot(2))
     assert trick.card_at(trick.slot(1).center) is None  # seat 1 has not played yet
     assert trick.card_at((RECT.x - 5, RECT.y - 5)) is None
+
+
+@pytest.mark.parametrize(("width", "height"), [(240, 160), (320, 160), (900, 320)])
+def test_names_under_narrow_slots_read_apart_and_the_markers_give_way_first(width: int, height: int) -> None:
+    """At 130% with four seats the round's slots were 50 px wide and the names under them ran into each
+    other ("Grace● Player 1"). Each name keeps a clear gap to the next; where a name and its marker do
+    not fit the slots' pitch, no slot has a marker and the names keep their room."""
+    rect = pygame.Rect(0, 0, width, height)
+    trick = TrickArea(face, lambda seat: ("Grace", "Player 1", "Ada", "Claude")[seat])  # type: ignore[arg-type]
+    trick.start([0, 1, 2, 3])
+    lay = trick.lay_out(rect, 1.3)
+    surface = pygame.Surface((width, height))
+    surface.fill(theme.FELT)
+    trick.draw(surface, rect, 1.3)
+    row = range(lay.slots[0].bottom + 2, min(height, lay.slots[0].bottom + 30))
+    inked = {x for x in range(width) if any(surface.get_at((x, y))[:3] != theme.FELT for y in row)}
+    for left, right in itertools.pairwise(lay.slots):
+        middle = (left.right + right.x) // 2
+        assert not inked & set(range(middle - 3, middle + 4)), f"names touch between {lay.slots[0].w} px slots"
+    assert all(inked & set(range(slot.x, slot.right)) for slot in lay.slots)
+    marker = {tuple(theme.seat_style(seat).color) for seat in range(4)}
+    colours = {tuple(surface.get_at((x, y))[:3]) for x in inked for y in row}
+    assert bool(marker & colours) == (width == 900), lay.slots[0].w

@@ -132,13 +132,20 @@ def shrink_floor(size: int) -> int:
     return max(min(int(size), TEXT_FLOOR), int(size * 0.6))
 
 
-def _fit_text(content: str, size: int, colour: Colour, max_width: int, weight: str) -> pygame.Surface:
-    floor = shrink_floor(size)
+def fitting_size(content: str, size: int, max_width: int, weight: str = "regular") -> int | None:
+    """The largest size from ``size`` down to :func:`shrink_floor` at which ``content`` fits ``max_width``;
+    None if it does not fit even there (for a label better left out than cut short)."""
     current = int(size)
-    while current > floor and font(current, weight).size(content)[0] > max_width:
+    while current > shrink_floor(size) and font(current, weight).size(content)[0] > max_width:
         current -= 1
-    if font(current, weight).size(content)[0] <= max_width:
-        return text(content, current, colour, weight)
+    return current if font(current, weight).size(content)[0] <= max_width else None
+
+
+def _fit_text(content: str, size: int, colour: Colour, max_width: int, weight: str) -> pygame.Surface:
+    fitting = fitting_size(content, size, max_width, weight)
+    if fitting is not None:
+        return text(content, fitting, colour, weight)
+    current = shrink_floor(size)
     trimmed = content
     while len(trimmed) > 1 and font(current, weight).size(trimmed + "…")[0] > max_width:
         trimmed = trimmed[:-1]

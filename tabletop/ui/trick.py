@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.cards import TEXT_FLOOR, blit_card, fit_text, font_size
+from tabletop.ui.cards import TEXT_FLOOR, blit_card, fit_text, font, font_size
 from tabletop.ui.flight import Flight, Flights, Place
 from tabletop.ui.pile import draw_empty_slot
 from tabletop.ui.table_parts import draw_pill
@@ -82,6 +82,17 @@ def lay_trick(rect: pygame.Rect, seats: int, unit: float, ratio: float = RATIO,
     banner = pygame.Rect(rect.x, y, rect.w, banner_h)
     slots = tuple(pygame.Rect(x + i * (cw + gap), banner.bottom, cw, ch) for i in range(n))
     return TrickLayout(pygame.Rect(rect), banner, slots, unit)
+
+
+def _marker_radius(name_size: int) -> int:
+    return max(3, round(name_size * 0.4))
+
+
+def _name_room(lay: TrickLayout) -> int:
+    """How wide a name under a slot may be: the slots' pitch less a space, so that names never touch."""
+    slots = lay.slots
+    pitch = slots[1].x - slots[0].x if len(slots) > 1 else round(slots[0].w * 1.5)
+    return pitch - max(4, round(8 * lay.unit))
 
 
 class TrickArea:
@@ -272,6 +283,8 @@ class TrickArea:
         if self.showing_last:
             pygame.draw.rect(surface, theme.FELT_DARK, lay.rect, border_radius=max(6, round(12 * unit)))
         name_size = font_size(unit, 13, TEXT_FLOOR)
+        room = _name_room(lay)
+        marked = all(self._name_width(seat, name_size, unit, True) <= room for seat in trick.order)
         for i, slot in enumerate(lay.slots):
             seat = trick.order[i] if i < len(trick.order) else None
             card = trick.played.get(seat) if seat is not None else None
@@ -281,20 +294,33 @@ class TrickArea:
             else:
                 draw_empty_slot(surface, slot, "", unit, colour=theme.FELT_LIGHT)
             if seat is not None:
-                self._draw_name(surface, seat, slot, name_size, unit)
+                self._draw_name(surface, seat, slot, name_size, unit, room, marked)
         self._draw_banner(surface, lay, trick, unit)
         if self._draws_flights:
             self.flights.draw(surface)
 
-    def _draw_name(self, surface: pygame.Surface, seat: int, slot: pygame.Rect, size: int, unit: float) -> None:
-        r = max(3, round(size * 0.4))
-        room = slot.w + round(slot.w * 0.12) - 2 * r - 4
-        label = fit_text(self.name(seat), size, theme.TEXT, max(10, room), "semibold")
-        width = 2 * r + max(2, round(4 * unit)) + label.get_width()
+    def _name_width(self, seat: int, size: int, unit: float, marked: bool) -> int:
+        """How wide ``seat``'s name under its slot is at ``size``, with its seat marker or without."""
+        width = font(size, "semibold").size(self.name(seat))[0]
+        return width + (_marker_radius(size) * 2 + max(2, round(4 * unit)) if marked else 0)
+
+    def _draw_name(self, surface: pygame.Surface, seat: int, slot: pygame.Rect, size: int, unit: float,
+                   room: int, marked: bool) -> None:
+        """``seat``'s name centred under its slot in ``room`` pixels, after its seat marker when ``marked``.
+
+        The markers go (under every slot alike) when a name would not fit beside one: where slots are
+        narrow the names must read, and not run into each other."""
+        r = _marker_radius(size)
+        space = max(2, round(4 * unit))
+        label = fit_text(self.name(seat), size, theme.TEXT, max(10, room - (2 * r + space if marked else 0)),
+                         "semibold")
+        width = (2 * r + space if marked else 0) + label.get_width()
         x = slot.centerx - width // 2
         y = slot.bottom + max(3, round(5 * unit)) + label.get_height() // 2
-        theme.draw_seat_marker(surface, seat, (x + r, y), r)
-        surface.blit(label, label.get_rect(midleft=(x + 2 * r + max(2, round(4 * unit)), y)))
+        if marked:
+            theme.draw_seat_marker(surface, seat, (x + r, y), r)
+            x += 2 * r + space
+        surface.blit(label, label.get_rect(midleft=(x, y)))
 
     def _draw_banner(self, surface: pygame.Surface, lay: TrickLayout, trick: Trick, unit: float) -> None:
         """Who won the round and why, over the slots (a quieter pill for the last round shown again)."""

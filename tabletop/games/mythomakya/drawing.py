@@ -36,7 +36,17 @@ from tabletop.games.mythomakya.stage import call_colour
 from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
 from tabletop.games.mythomakya.view import HIDDEN, MythView
 from tabletop.ui import theme
-from tabletop.ui.cards import TEXT_FLOOR, Colour, blit_card, fit_text, font, font_size, text, wrap
+from tabletop.ui.cards import (
+    TEXT_FLOOR,
+    Colour,
+    blit_card,
+    fit_text,
+    fitting_size,
+    font,
+    font_size,
+    text,
+    wrap,
+)
 from tabletop.ui.pile import caption_height, draw_empty_slot, draw_pile
 from tabletop.ui.preview import place_preview
 from tabletop.ui.seat_panel import Chip, Count, SeatInfo, draw_seat_panel
@@ -164,6 +174,10 @@ def _draw_seat(surface: pygame.Surface, table: MythTable, lay: Layout, view: Myt
               highlight=theme.LEGAL if table.trick.trick.winner == seat and table.trick.busy() else None)
 
 
+KRONOS_TAG_SPAN = 1.25
+"""How wide Kronos's name tag may be, in widths of the card he sits on (it may reach into the gap beside it)."""
+
+
 def _draw_kronos(surface: pygame.Surface, lay: Layout, view: MythView, place: SeatPlace) -> None:
     """Kronos on the stack he blocks: his hourglass on a gold disc over the stack's top card, with his name."""
     if view.kronos is None or view.kronos[0] != place.seat or view.kronos[1] >= len(place.stacks):
@@ -174,8 +188,12 @@ def _draw_kronos(surface: pygame.Surface, lay: Layout, view: MythView, place: Se
     pygame.draw.circle(surface, god_art.NIGHT, centre, r)
     pygame.draw.circle(surface, god_art.GOLD, centre, r, max(2, round(2 * lay.unit)))
     god_art.draw_emblem(surface, KRONOS, centre, r * 0.65)
-    label = text("Kronos", font_size(lay.unit, 12, TEXT_FLOOR), theme.TEXT_ON_BRASS, "bold")
-    draw_pill(surface, label, theme.BRASS, (round(8 * lay.unit), round(3 * lay.unit)),
+    pad = (round(8 * lay.unit), round(3 * lay.unit))
+    size = fitting_size("Kronos", font_size(lay.unit, 12, TEXT_FLOOR), round(top.w * KRONOS_TAG_SPAN) - 2 * pad[0],
+                        "bold")
+    if size is None:  # on a small card the disc alone says it; a wider tag would cover the next stack
+        return
+    draw_pill(surface, text("Kronos", size, theme.TEXT_ON_BRASS, "bold"), theme.BRASS, pad,
               midtop=(top.centerx, centre[1] + r - round(2 * lay.unit)))
 
 
