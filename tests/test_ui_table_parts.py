@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from tabletop.ui import theme
-from tabletop.ui.cards import TEXT_FLOOR, draw_glow, fit_text, font, font_size, shrink_floor, wrap
+from tabletop.ui.cards import TEXT_FLOOR, draw_glow, fit_text, fitting_size, font, font_size, shrink_floor, wrap
 from tabletop.ui.drag import DragDrop, Spot
 from tabletop.ui.table_parts import StaticLayer, draw_button, draw_pill, draw_reason, panel_surface, two_lines
 
@@ -42,6 +42,14 @@ def test_fitted_text_shrinks_to_the_floor_for_text_and_no_further_then_elides() 
     narrow = fit_text(words, 15, (0, 0, 0), font(TEXT_FLOOR).size(words)[0] - 40)
     assert narrow.get_height() == font(TEXT_FLOOR).get_height()  # not smaller: cut short instead
     assert narrow.get_width() <= font(TEXT_FLOOR).size(words)[0] - 40
+
+
+def test_the_fitting_size_of_a_label_is_the_largest_that_fits_or_none_below_the_floor() -> None:
+    """For a label better left out than cut short (Kronos's name tag on a small card)."""
+    assert fitting_size("Kronos", 20, 1000, "bold") == 20
+    width = font(16, "bold").size("Kronos")[0]
+    assert fitting_size("Kronos", 20, width, "bold") == 16
+    assert fitting_size("Kronos", 20, font(shrink_floor(20), "bold").size("Kronos")[0] - 1, "bold") is None
 
 
 def test_a_long_button_label_goes_onto_two_lines_where_the_button_is_tall_enough() -> None:
