@@ -16,10 +16,13 @@ import pytest
 from uitools import AppSession, TableDriver, drag_in_app
 
 from tabletop.core.protocol import Action, events_for
+from tabletop.ui import theme
 from tabletop.games.mathenyism import labels
 from tabletop.games.mathenyism.cards import NAME, STRENGTH, TYPE, UNIT
 from tabletop.games.mathenyism.drawing import (
+    alliance_links,
     blocker_cards,
+    draw_link_letters,
     card_under,
     merged_strength,
     seat_info,
@@ -230,6 +233,29 @@ def test_the_panels_show_cards_in_hand_followers_towards_ten_and_alliances() -> 
         if allies:
             assert info.team == seat_info(table, table.math, allies[0]).team and info.team_name.startswith("Alliance")
     assert seat_info(table, table.math, s.active).chips[0].label == "turn"
+
+
+def test_an_alliances_letter_between_neighbours_lies_over_their_panels_edges() -> None:
+    """At six seats and 130% the gap between two allied neighbours is narrower than the link's letter, which
+    was drawn before the panels and so half hidden under them."""
+    def linked(q: MathState) -> bool:
+        if q.phase != ACT or len(set(q.bloc)) == 6:
+            return False
+        table = table_for(q, q.active, SMALL)
+        return bool(alliance_links(table.layout(), table.math))
+
+    theme.configure(ui_scale=1.3)
+    try:
+        s = find(6, linked)
+        table = table_for(s, s.active, SMALL)
+        surface = pygame.Surface((SMALL.right + 16, SMALL.bottom + 16))
+        table.draw(surface, SMALL)
+        assert alliance_links(table.layout(), table.math)
+        again = surface.copy()
+        draw_link_letters(again, table.layout(), table.math)  # nothing drawn since may cover them
+        assert again.get_view("2").raw == surface.get_view("2").raw
+    finally:
+        theme.configure()
 
 
 def test_the_shown_card_is_seen_by_everybody_and_hands_only_by_their_owner() -> None:

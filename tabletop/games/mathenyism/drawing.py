@@ -45,10 +45,11 @@ def draw(surface: pygame.Surface, table: MathTable, lay: Layout) -> None:
     view = table.math
 
     def paint(layer: pygame.Surface) -> None:
-        _draw_alliance_links(layer, table, lay, view)
+        _draw_alliance_links(layer, lay, view)
         _draw_felt(layer, lay)
         for place in lay.seats.values():
             _draw_seat(layer, table, lay, view, place)
+        draw_link_letters(layer, lay, view)
         _draw_piles(layer, table, lay, view)
 
     if table.drag.snaps:  # a card sliding home: drawn afresh every frame
@@ -108,27 +109,39 @@ def _draw_felt(surface: pygame.Surface, lay: Layout) -> None:
     surface.blit(felt, lay.centre.topleft)
 
 
-def _draw_alliance_links(surface: pygame.Surface, table: MathTable, lay: Layout, view: MathView) -> None:
-    """Every allied seat's panel framed in its alliance's colour, and a link with the alliance's letter
-    across the gap between allies who sit side by side."""
-    u = lay.unit
-    width = max(3, round(5 * u))
+def alliance_links(lay: Layout, view: MathView) -> list[tuple[int, tuple[int, int], tuple[int, int]]]:
+    """(an ally, where the link leaves its panel, where it meets its ally's) for allies who sit side by side."""
+    links = []
     for a in range(view.players):
-        if not view.allies(a):
-            continue
-        colour = team_colour(view.blocs[a])
         pa = lay.seats[a].panel
-        pygame.draw.rect(surface, colour, pa.inflate(2 * width, 2 * width), width=width,
-                         border_radius=max(8, round(14 * u)))
         for b in view.allies(a):
             pb = lay.seats[b].panel
             start, end = _edge_towards(pa, pb.center), _edge_towards(pb, pa.center)
-            if b < a or abs(start[0] - end[0]) + abs(start[1] - end[1]) > 4 * lay.ring.gap:
-                continue  # not neighbours: the frames and badges say it
-            pygame.draw.line(surface, colour, start, end, width * 2)
-            mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-            letter = text(team_letter(view.blocs[a]), font_size(u, 12, TEXT_FLOOR), theme.TEXT_DARK, "bold")
-            draw_pill(surface, letter, colour, (round(10 * u), round(4 * u)), border=theme.WOOD_DARK, center=mid)
+            if b > a and abs(start[0] - end[0]) + abs(start[1] - end[1]) <= 4 * lay.ring.gap:
+                links.append((a, start, end))
+    return links
+
+
+def _draw_alliance_links(surface: pygame.Surface, lay: Layout, view: MathView) -> None:
+    """Every allied seat's panel framed in its alliance's colour, and a band across the gap between allies
+    who sit side by side (under the panels; :func:`draw_link_letters` puts the letters over them)."""
+    u = lay.unit
+    width = max(3, round(5 * u))
+    for a in range(view.players):
+        if view.allies(a):
+            pygame.draw.rect(surface, team_colour(view.blocs[a]), lay.seats[a].panel.inflate(2 * width, 2 * width),
+                             width=width, border_radius=max(8, round(14 * u)))
+    for a, start, end in alliance_links(lay, view):
+        pygame.draw.line(surface, team_colour(view.blocs[a]), start, end, width * 2)
+
+
+def draw_link_letters(surface: pygame.Surface, lay: Layout, view: MathView) -> None:
+    """The alliance's letter on each link, over the panels' edges (a narrow gap would hide it under them)."""
+    u = lay.unit
+    for a, start, end in alliance_links(lay, view):
+        letter = text(team_letter(view.blocs[a]), font_size(u, 12, TEXT_FLOOR), theme.TEXT_DARK, "bold")
+        draw_pill(surface, letter, team_colour(view.blocs[a]), (round(10 * u), round(4 * u)), border=theme.WOOD_DARK,
+                  center=((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
 
 
 def _edge_towards(rect: pygame.Rect, point: tuple[int, int]) -> tuple[int, int]:
