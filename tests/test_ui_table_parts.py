@@ -8,7 +8,16 @@ import pygame
 import pytest
 
 from tabletop.ui import theme
-from tabletop.ui.cards import TEXT_FLOOR, draw_glow, fit_text, fitting_size, font, font_size, shrink_floor, wrap
+from tabletop.ui.cards import (
+    TEXT_FLOOR,
+    draw_glow,
+    fit_text,
+    fitting_size,
+    font,
+    font_size,
+    shrink_floor,
+    wrap,
+)
 from tabletop.ui.drag import DragDrop, Spot
 from tabletop.ui.table_parts import StaticLayer, draw_button, draw_pill, draw_reason, panel_surface, two_lines
 

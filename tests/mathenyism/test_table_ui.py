@@ -16,14 +16,13 @@ import pytest
 from uitools import AppSession, TableDriver, drag_in_app
 
 from tabletop.core.protocol import Action, events_for
-from tabletop.ui import theme
 from tabletop.games.mathenyism import labels
 from tabletop.games.mathenyism.cards import NAME, STRENGTH, TYPE, UNIT
 from tabletop.games.mathenyism.drawing import (
     alliance_links,
     blocker_cards,
-    draw_link_letters,
     card_under,
+    draw_link_letters,
     merged_strength,
     seat_info,
     stage_card,
@@ -41,6 +40,7 @@ from tabletop.games.mathenyism.state import (
     SHOW,
     MathState,
 )
+from tabletop.ui import theme
 
 from .positions import act, make
 from .positions import find as card_named
