@@ -15,6 +15,7 @@ from uitools import TO_ACT, AppSession, SoundRecorder, TableDriver
 
 from tabletop.core.protocol import Action, GameConfig, events_for
 from tabletop.games.mindbug.cards import BY_NAME, CREATURES, FIRST_CONTACT, NEW_SERVANTS
+from tabletop.games.mindbug.drawing import draw_tokens
 from tabletop.games.mindbug.rules import D_BLOCK, D_HUNT, D_MINDBUG, GAME, MindbugState
 from tabletop.games.mindbug.scene import TABLE, MindbugTable, lay_cards
 
@@ -313,6 +314,18 @@ def test_layout_fits_and_nothing_overlaps(players: int, size: tuple[int, int]) -
     assert table.creature_rect(turtle).w > table.creature_rect(turtle).h  # exhausted: sideways
     for r in lay.hand.values():
         assert rect.contains(r) and not r.colliderect(lay.info)
+
+
+@pytest.mark.parametrize("width", [30, 44, 80])
+def test_mindbug_tokens_shrink_to_the_room_their_header_row_leaves(width: int) -> None:
+    """At four seats and 130% a side seat's second Mindbug ran over its panel's edge: two tokens as tall
+    as the row did not fit the room left beside the piles."""
+    box = pygame.Rect(10, 10, width, 24)
+    surface = pygame.Surface((120, 44), pygame.SRCALPHA)
+    draw_tokens(surface, box, 1, 2, 1.3)
+    inked = [(x, y) for x in range(120) for y in range(44) if surface.get_at((x, y)).a]
+    assert inked and all(box.collidepoint(point) for point in inked)
+    assert max(x for x, _ in inked) - min(x for x, _ in inked) > box.w // 2  # both tokens drawn, not one
 
 
 def _decisions() -> dict[str, MindbugState]:

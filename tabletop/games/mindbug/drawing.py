@@ -225,15 +225,17 @@ def _draw_counts(table: MindbugTable, surface: pygame.Surface, area: Area, view:
         surface.blit(art.pile_icon(icon, discard), (box.x, box.centery - icon // 2))
         t = text(str(max(0, n)), size, theme.TEXT_DIM, "semibold")
         surface.blit(t, t.get_rect(midleft=(box.x + icon + round(2 * u), box.centery)))
-    _draw_tokens(surface, area.tokens, view.mindbugs[seat], view.mindbug_limit, u)
+    draw_tokens(surface, area.tokens, view.mindbugs[seat], view.mindbug_limit, u)
 
 
-def _draw_tokens(surface: pygame.Surface, box: pygame.Rect, left: int, limit: int, u: float) -> None:
-    side = max(10, round(box.h * 0.95))
+def draw_tokens(surface: pygame.Surface, box: pygame.Rect, left: int, limit: int, u: float) -> None:
+    """The seat's Mindbugs in ``box``, smaller where the header row leaves less room than their height."""
+    space = round(3 * u)
+    side = max(6, min(round(box.h * 0.95), (box.w - space * (limit - 1)) // max(1, limit)))
     x = box.x
     for i in range(limit):
         surface.blit(art.mindbug_token(side, spent=i >= left), (x, box.centery - side // 2))
-        x += side + round(3 * u)
+        x += side + space
 
 
 def _draw_creatures(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView, area: Area,
