@@ -42,7 +42,8 @@ def ran(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     real_run_plan = simulate.run_plan
     real_run_ratings_plan = ratings.run_ratings_plan
 
-    def quick_play_one(game: Any, config: GameConfig, seed: int, bots: Any, stats: Any) -> tuple[list[float], int]:
+    def quick_play_one(game: Any, config: GameConfig, seed: int, bots: Any, stats: Any,
+                       habit: Any = None) -> tuple[list[float], int]:
         state = game.new(config, seed)
         game.legal_actions(state)
         return [0.0] * config.players, 1

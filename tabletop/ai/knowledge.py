@@ -89,6 +89,17 @@ class Knowledge(Generic[S]):
         """
         return game.result(state).rewards()
 
+    def habit(self, state: S, action: Action) -> str | None:
+        """What playing ``action`` in ``state`` shows of a bot's play, as a name to count ("god: Athena",
+        "attack"), or None for an ordinary move.
+
+        ``simulate`` and ``ratings`` count, for each level, how often each habit
+        was open to it (some legal action had it) and how often it took it, so that
+        a bot that never plays a god card, or never attacks, shows. Only for
+        measuring: the bots never call it.
+        """
+        return None
+
     def heuristic_action(
         self, game: Game[S, Any], state: S, actions: Sequence[Action], rng: random.Random
     ) -> Action:

@@ -31,7 +31,15 @@ from tabletop.ai.parallel import MAX_PROCESSES, usable_cores
 from tabletop.commands import ratings_store
 from tabletop.commands.kept_results import KeptRun, new_run_fields
 from tabletop.commands.pool import map_in_order
-from tabletop.commands.simulate import GameTask, SimulationPlan, plan_simulation, play_task
+from tabletop.commands.simulate import (
+    GameTask,
+    Habits,
+    SimulationPlan,
+    add_habits,
+    plan_simulation,
+    play_task,
+    sorted_habits,
+)
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
 
 DEFAULT_LEVELS = ("random", "easy", "normal", "hard")
@@ -233,9 +241,10 @@ def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False,
             print(f"{a} against {b} ...", file=sys.stderr, flush=True)
         points = played = 0.0
         row: dict[str, Any] = {"first": a, "second": b, "games": 0, "first_points": 0.0,
-                               "deals": list(pairing.deals())}
+                               "deals": list(pairing.deals()), "habits": {a: {}, b: {}}}
         rows.append(row)
         deal_points: list[float] = []  # side 0's points in the deal being played, counted with its last seating
+        deal_habits: dict[str, Habits] = {a: {}, b: {}}  # the same for each side's habits
         for outcome in map_in_order(play_task, pairing.tasks, jobs):
             index = outcome.task.index
             pattern, cycle = seat_pattern(plan.players, config.teams, index)
@@ -245,6 +254,8 @@ def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False,
                     print(outcome.error, file=sys.stderr, end="")
             else:
                 deal_points.append(first_side_score(outcome.shares, pattern))
+                for stats, side in zip(outcome.seat_stats, pattern):
+                    add_habits(deal_habits[(a, b)[side]], stats.habits)
                 if progress:
                     print(f"  game {index + 1}/{plan.games}: {a} {points + sum(deal_points):g} of"
                           f" {played + len(deal_points):g}", file=sys.stderr, flush=True)
@@ -253,6 +264,10 @@ def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False,
             points += sum(deal_points)
             played += len(deal_points)
             deal_points.clear()
+            for name, habits in deal_habits.items():
+                add_habits(row["habits"][name], habits)
+                row["habits"][name] = sorted_habits(row["habits"][name])
+                habits.clear()
             row["deals"][1] = outcome.task.deal
             row["games"], row["first_points"] = int(played), round(points, 2)
             if record is not None:

@@ -24,6 +24,7 @@ from typing import Any
 
 from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
 from tabletop.commands.kept_results import made_by, overlap, read_kept, refuse
+from tabletop.commands.simulate import Habits, add_habits, habits_lines, habits_section, sorted_habits
 from tabletop.commands.usage import UsageError
 from tabletop.schema import INT_LIMIT, Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 
@@ -33,7 +34,9 @@ DEAL = Integer(-INT_LIMIT + 1, INT_LIMIT - 1)
 _PAIRING = Record(required={
     "first": Text(60), "second": Text(60), "games": Integer(0, 10**9),
     "first_points": Number(0, 10**9), "deals": ListOf(DEAL, min_items=2, max_items=2),
-})
+}, optional={"habits": MapOf(MapOf(ListOf(Integer(0, 10**12), min_items=2, max_items=2)))})
+"""A pairing's ``habits``: per level, per habit, [times taken, decisions where it was open], over its
+counted games (pairings kept before habits were counted have none)."""
 _RUN = Record(required={
     "command": Text(400), "date": Text(40), "cores": Integer(1, 10**6), "jobs": Integer(1, 10**6),
     "seconds": Number(0, 10**12), "errors": Integer(0, 10**9), "complete": Boolean(),
@@ -80,7 +83,10 @@ def read_store(path: Path) -> dict[str, Any] | None:
         for pairing in run["pairings"]:
             if not {pairing["first"], pairing["second"]} <= set(names) or \
                     pairing["first"] == pairing["second"] or pairing["first_points"] > pairing["games"] or \
-                    pairing["deals"][0] > pairing["deals"][1]:
+                    pairing["deals"][0] > pairing["deals"][1] or \
+                    not set(pairing.get("habits", {})) <= {pairing["first"], pairing["second"]} or \
+                    any(taken > open_to for by_name in pairing.get("habits", {}).values()
+                        for taken, open_to in by_name.values()):
                 raise refuse(path, WHAT, f"runs[{number}] has a pairing that does not add up")
     return store
 
@@ -152,6 +158,19 @@ def totals(store: dict[str, Any]) -> list[Played]:
     return [Played(a, b, round(sums[a, b][0]), sums[a, b][1], (0, 0)) for a, b in pairs]
 
 
+def habits_of(store: dict[str, Any]) -> tuple[dict[str, Habits], int]:
+    """Each level's habits summed over every pairing that counted them, and how many games those were."""
+    habits: dict[str, Habits] = {name: {} for name in level_kinds(store)}
+    games = 0
+    for run in store["runs"]:
+        for pairing in run["pairings"]:
+            if "habits" in pairing:
+                games += pairing["games"]
+                for name, by_name in pairing["habits"].items():
+                    add_habits(habits[name], by_name)
+    return {name: sorted_habits(h) for name, h in habits.items() if h}, games
+
+
 def fit_store(store: dict[str, Any]) -> RatingTable:
     """Ratings fitted to every game in the file (Random at 0 when it played); UsageError if none can be."""
     pairs = totals(store)
@@ -183,12 +202,14 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
              "anchor" if name == anchor else _interval(table.interval(name))) for name in order]
     gaps = [(f"{higher} over {lower}", *table.gap(higher, lower)) for lower, higher in itertools.pairwise(order)]
     pairings = [(p.first, p.second, p.games, p.points) for p in pairs]
+    habits, habit_games = habits_of(store)
     if not markdown:
         lines = [head, rate, f"{'level':<12}{'plays as':<16}{'Elo':>7}   95% interval"]
         lines += [f"{name:<12}{kind:<16}{elo:>+7.0f}   {span}" for name, kind, elo, span in rows]
         lines.append("gaps: " + "; ".join(f"{what} {value:+.0f} [{low:+.0f}, {high:+.0f}]"
                                           for what, low, value, high in gaps))
         lines.append("pairings: " + "; ".join(f"{a} {pts:g}/{n} against {b}" for a, b, n, pts in pairings))
+        lines += habits_lines(habits)
         return "\n".join(lines)
     lines = [f"**{head}**", "", "Made by:", ""]
     lines += [made_by(run, " (stopped before the end; its finished games count)") for run in store["runs"]]
@@ -198,6 +219,7 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
     lines += [f"| {what} | {value:+.0f} | {_interval((low, high))} |" for what, low, value, high in gaps]
     lines += ["", "| pairing | games | score of the first |", "|---|---:|---:|"]
     lines += [f"| {a} against {b} | {n} | {pts:g} ({100 * pts / n:.0f}%) |" for a, b, n, pts in pairings]
+    lines += habits_section(habits, habit_games)
     errors = sum(run["errors"] for run in store["runs"])
     if errors:
         lines += ["", f"{errors} games raised and are not counted."]

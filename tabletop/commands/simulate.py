@@ -31,7 +31,7 @@ from tabletop.commands import simulate_store
 from tabletop.commands.kept_results import KeptRun
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
-from tabletop.core.protocol import Game, GameConfig
+from tabletop.core.protocol import Action, Game, GameConfig
 
 
 @dataclass
@@ -42,6 +42,21 @@ class KindStats:
     seats: int = 0
     decisions: list[float] = field(default_factory=list)
     iterations: int = 0
+    habits: dict[str, list[int]] = field(default_factory=dict)
+    """Per habit (``Knowledge.habit``): [decisions that took it, decisions where it was open]."""
+
+    def count_habits(self, open_to: set[str], taken: str | None) -> None:
+        """One decision: the habits some legal action had, and the one the chosen action has (or None)."""
+        for name in open_to:
+            self.habits.setdefault(name, [0, 0])[1] += 1
+        if taken is not None:
+            self.habits.setdefault(taken, [0, 0])[0] += 1
+
+    def add(self, other: KindStats) -> None:
+        """Add the decisions, iterations and habits of ``other`` (wins and seats are counted by the caller)."""
+        self.decisions.extend(other.decisions)
+        self.iterations += other.iterations
+        add_habits(self.habits, other.habits)
 
     def to_json(self, games: int) -> dict[str, Any]:
         times = self.decisions
@@ -55,7 +70,55 @@ class KindStats:
             "decision_median": round(statistics.median(times), 5) if times else 0.0,
             "decision_max": round(max(times), 5) if times else 0.0,
             "iterations_mean": round(self.iterations / len(times), 1) if times else 0.0,
+            "habits": sorted_habits(self.habits),
         }
+
+
+Habits = dict[str, list[int]]
+"""Per habit: [times taken, decisions where it was open], as :class:`KindStats` keeps them."""
+
+
+def add_habits(total: Habits, more: Habits) -> None:
+    for name, (taken, open_to) in more.items():
+        entry = total.setdefault(name, [0, 0])
+        entry[0] += taken
+        entry[1] += open_to
+
+
+def sorted_habits(habits: Habits) -> Habits:
+    return {name: list(habits[name]) for name in sorted(habits)}
+
+
+def habits_section(habits_by_kind: dict[str, Habits], games: int) -> list[str]:
+    """The Markdown lines of a kept file's habits, after a blank line, with what they cover (none: no lines)."""
+    table = habits_lines(habits_by_kind, markdown=True)
+    if not table:
+        return []
+    return ["", (f"Habits over the {games} games that counted them (each cell: decisions that took it, of those"
+                 " where some legal move had it):"), "", *table]
+
+
+def habits_lines(habits_by_kind: dict[str, Habits], markdown: bool = False) -> list[str]:
+    """How often each seat kind took each habit when it could, as text or a Markdown table (none: no lines)."""
+    names = sorted({name for habits in habits_by_kind.values() for name in habits})
+    if not names:
+        return []
+    kinds = list(habits_by_kind)
+
+    def cell(kind: str, name: str) -> str:
+        taken, open_to = habits_by_kind[kind].get(name, (0, 0))
+        return f"{taken} of {open_to}" if open_to else "-"
+
+    if markdown:
+        lines = ["| taken when open | " + " | ".join(f"`{kind}`" for kind in kinds) + " |",
+                 "|---|" + "---:|" * len(kinds)]
+        lines += [f"| {name} | " + " | ".join(cell(kind, name) for kind in kinds) + " |" for name in names]
+        return lines
+    width = max(len(name) for name in names) + 2
+    lines = ["habits (taken of the decisions where open):"]
+    lines.append(" " * width + "".join(f"{kind:>16}" for kind in kinds))
+    lines += [f"{name:<{width}}" + "".join(f"{cell(kind, name):>16}" for kind in kinds) for name in names]
+    return lines
 
 
 def parse_variant(variant: str | None, defaults: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -109,9 +172,13 @@ def seating(kinds: list[str], index: int, alternate: bool) -> list[str]:
 
 
 def play_one(
-    game: Game[Any, Any], config: GameConfig, seed: int, bots: list[Bot], stats: list[KindStats]
+    game: Game[Any, Any], config: GameConfig, seed: int, bots: list[Bot], stats: list[KindStats],
+    habit: Callable[[Any, Action], str | None] | None = None,
 ) -> tuple[list[float], int]:
-    """Play one game; returns each seat's share of the win and the number of actions."""
+    """Play one game; returns each seat's share of the win and the number of actions.
+
+    With ``habit`` (a game's ``Knowledge.habit``) each seat's stats count the habits its decisions had open
+    and took."""
     state = game.new(config, seed)
     actions = 0
     while True:
@@ -126,6 +193,9 @@ def play_one(
         elapsed = time.perf_counter() - t0
         stats[seat].decisions.append(elapsed)
         stats[seat].iterations += bot.last_stats.iterations
+        if habit is not None:
+            open_to = {name for name in (habit(state, a) for a in legal) if name is not None}
+            stats[seat].count_habits(open_to, habit(state, action))
         game.apply(state, action)
         actions += 1
         if actions > 100_000:
@@ -177,7 +247,7 @@ def play_task(task: GameTask) -> GameOutcome:
     try:
         bots = [build_bot(kind, game, knowledge, bot_seed(task.deal, task.index, s), task.processes)
                 for s, kind in enumerate(task.seats)]
-        shares, length = play_one(game, task.config, task.deal, bots, seat_stats)
+        shares, length = play_one(game, task.config, task.deal, bots, seat_stats, habit=knowledge.habit)
     except Exception:  # noqa: BLE001 -- counted and reported by the caller
         return GameOutcome(task, [], 0, seat_stats, traceback.format_exc())
     return GameOutcome(task, shares, length, seat_stats)
@@ -327,8 +397,7 @@ def run_plan(plan: SimulationPlan, jobs: int = 1, progress: bool = False,
                     total = per_kind[kind]
                     total.wins += outcome.shares[s]
                     total.seats += 1
-                    total.decisions.extend(outcome.seat_stats[s].decisions)
-                    total.iterations += outcome.seat_stats[s].iterations
+                    total.add(outcome.seat_stats[s])
             if progress:
                 print(progress_line(outcome, plan.first + plan.games, per_kind, finished,
                                     time.perf_counter() - start),
@@ -336,6 +405,7 @@ def run_plan(plan: SimulationPlan, jobs: int = 1, progress: bool = False,
             if record is not None:
                 record({"games": finished - errors, "errors": errors, "length_sum": sum(lengths),
                         "wins": {name: stats.wins for name, stats in per_kind.items()},
+                        "habits": {name: sorted_habits(stats.habits) for name, stats in per_kind.items()},
                         "last_deal": task.deal, "last_index": task.index,
                         "seconds": round(time.perf_counter() - start, 1)})
     except KeyboardInterrupt:
@@ -381,6 +451,7 @@ def format_report(summary: dict[str, Any]) -> str:
             f"{k['decision_median']:>10.4f}{k['decision_max']:>9.3f}{k['iterations_mean']:>9.0f}"
         )
     lines.append(f"errors: {summary['errors']}")
+    lines += habits_lines({name: k["habits"] for name, k in summary["kinds"].items()})
     return "\n".join(lines)
 
 
@@ -454,7 +525,8 @@ def keeper_recorder(keeper: KeptRun) -> Recorder:
     def record(progress: dict[str, Any]) -> None:
         run = keeper.run
         run.update(games=progress["games"], errors=progress["errors"], length_sum=progress["length_sum"],
-                   wins=progress["wins"], seconds=progress["seconds"], games_through=progress["last_index"])
+                   wins=progress["wins"], seconds=progress["seconds"], games_through=progress["last_index"],
+                   habits=progress["habits"])
         run["deals"] = [run["deals"][0], progress["last_deal"]]
         keeper.write()
 

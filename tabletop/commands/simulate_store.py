@@ -28,7 +28,9 @@ _RUN = Record(required={
     "games_through": Integer(-1, 10**9), "games": Integer(0, 10**9),
     "errors": Integer(0, 10**9), "deals": ListOf(DEAL, min_items=2, max_items=2),
     "wins": MapOf(Number(0, 10**9)), "length_sum": Integer(0, 10**15),
-}, optional={"code": Text(200)})
+}, optional={"code": Text(200), "habits": MapOf(MapOf(ListOf(Integer(0, 10**12), min_items=2, max_items=2)))})
+"""A run's ``habits``: per seat kind, per habit, [times taken, decisions where it was open] (runs kept
+before habits were counted have none)."""
 _STORE = Record(required={
     "format": Integer(FORMAT, FORMAT), "game": Text(60), "players": Integer(1, 100), "variant": Nullable(Text(400)),
     "seats": ListOf(Text(60), min_items=1, max_items=100), "alternate": Boolean(),
@@ -45,6 +47,10 @@ def read_runs(path: Path) -> dict[str, Any] | None:
     if store["players"] != len(store["seats"]):
         raise refuse(path, WHAT, "players and seats disagree")
     for number, run in enumerate(store["runs"]):
+        habits = run.get("habits", {})
+        if not set(habits) <= kinds or any(taken > open_to for by_name in habits.values()
+                                           for taken, open_to in by_name.values()):
+            raise refuse(path, WHAT, f"runs[{number}] has habits that do not add up")
         if not set(run["wins"]) <= kinds or run["deals"][0] > run["deals"][1] \
                 or sum(run["wins"].values()) > run["games"] + 1e-3 \
                 or run["games"] > run["games_through"] - run["first"] + 1:
@@ -97,7 +103,7 @@ def new_run(command: str, seed: int, first: int, first_deal: int, jobs: int) -> 
 
 def totals(store: dict[str, Any]) -> dict[str, Any]:
     """Every kept game added up: games, errors, each kind's wins and win rate with its interval."""
-    from tabletop.commands.simulate import win_interval
+    from tabletop.commands.simulate import Habits, add_habits, sorted_habits, win_interval
 
     games = sum(run["games"] for run in store["runs"])
     kinds = {}
@@ -107,13 +113,21 @@ def totals(store: dict[str, Any]) -> dict[str, Any]:
         kinds[kind] = {"wins": round(wins, 4), "win_rate": round(wins / games, 4) if games else 0.0,
                        "win_rate_ci95": [round(low, 4), round(high, 4)]}
     lengths = sum(run["length_sum"] for run in store["runs"])
+    habits: dict[str, Habits] = {kind: {} for kind in kinds}
+    for run in store["runs"]:
+        for kind, by_name in run.get("habits", {}).items():
+            add_habits(habits[kind], by_name)
+    counted = sum(run["games"] for run in store["runs"] if "habits" in run)
     return {"games": games, "errors": sum(run["errors"] for run in store["runs"]), "kinds": kinds,
+            "habits": {kind: sorted_habits(h) for kind, h in habits.items()}, "habit_games": counted,
             "mean_length": round(lengths / games, 2) if games else 0.0,
             "seconds": round(sum(run["seconds"] for run in store["runs"]), 1)}
 
 
 def runs_table(store: dict[str, Any], markdown: bool = False) -> str:
     """The kept games' wins per seat kind and the runs that played them, as text or Markdown."""
+    from tabletop.commands.simulate import habits_lines, habits_section
+
     sums = totals(store)
     setup = (f"{store['game']}, seats {','.join(store['seats'])}"
              + (f", variant {store['variant']}" if store["variant"] else "")
@@ -126,12 +140,14 @@ def runs_table(store: dict[str, Any], markdown: bool = False) -> str:
         lines += [f"{kind:<16}{wins:>9.1f}{rate * 100:>7.1f}%{f'{lo * 100:.1f}-{hi * 100:.1f}%':>15}"
                   for kind, wins, rate, (lo, hi) in rows]
         lines.append(f"errors: {sums['errors']}")
+        lines += habits_lines(sums["habits"])
         return "\n".join(lines)
     lines = [f"**{head}**", "", "Made by:", ""]
     lines += [made_by(run, f" (stopped after {run['games']} games; they count)") for run in store["runs"]]
     lines += ["", "| seat kind | wins | win rate | 95% interval |", "|---|---:|---:|---|"]
     lines += [f"| `{kind}` | {wins:g} | {rate * 100:.1f}% | {lo * 100:.1f}% to {hi * 100:.1f}% |"
               for kind, wins, rate, (lo, hi) in rows]
+    lines += habits_section(sums["habits"], sums["habit_games"])
     if sums["errors"]:
         lines += ["", f"{sums['errors']} games raised and are not counted."]
     return "\n".join(lines)

@@ -110,8 +110,6 @@ def test_rollout_moves_are_legal_and_evaluations_sum_to_one() -> None:
 def test_bots_attack_merge_ally_and_trade() -> None:
     from collections import Counter
 
-    from .bot_habits import habit
-
     seen: Counter[str] = Counter()
     bots = [build_bot("heuristic", GAME, KNOWLEDGE, q) for q in range(4)]
     for seed in range(12):
@@ -120,7 +118,7 @@ def test_bots_attack_merge_ally_and_trade() -> None:
             seat = GAME.to_act(s)
             assert seat is not None
             action = bots[seat].choose(GAME.view(s, seat), GAME.legal_actions(s))
-            shown = habit(s, action)
+            shown = KNOWLEDGE.habit(s, action)
             if shown:
                 seen[shown] += 1
             GAME.apply(s, action)

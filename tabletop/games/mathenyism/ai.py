@@ -567,6 +567,18 @@ class MathenyismKnowledge(Knowledge[MathState]):
                          rng: random.Random) -> Action:
         return choose(state, actions, rng)
 
+    def habit(self, state: MathState, action: Action) -> str | None:
+        """An attack declared, a merge (a second unit put on one attacker), an alliance card or an end of
+        alliance played, a trade offered, accepted or refused."""
+        kind = action.kind
+        if kind == "target":
+            return "attack"
+        if kind == "block" and state.combat is not None and state.combat.blocks.get(int(action.args[0])):  # type: ignore[arg-type]
+            return "merge"
+        if kind == "action":
+            return {ALLY: "ally", END_ALLIANCE: "end alliance"}.get(EFFECT[int(action.args[0])])  # type: ignore[arg-type]
+        return {"offer": "trade offer", "swap_back": "trade accepted", "refuse": "trade refused"}.get(kind)
+
     def evaluate(self, game: Game[MathState, Any], state: MathState) -> list[float]:
         if game.is_over(state):
             return self.terminal_rewards(game, state)

@@ -30,7 +30,7 @@ from typing import Any
 
 from tabletop.ai.knowledge import Knowledge
 from tabletop.core.protocol import Action, Game, ranks_from_scores
-from tabletop.games.mythomakya.battle_ai import battle_move, battle_rollout, search_choices
+from tabletop.games.mythomakya.battle_ai import battle_habit, battle_move, battle_rollout, search_choices
 from tabletop.games.mythomakya.cards import APPLES, COLOUR, STRENGTH, UNPLAYED_GOD_WORTH, WORTH
 from tabletop.games.mythomakya.labels import CALL_COLOUR, CHOOSE_MATE, PLAY_CARD, deal_action
 from tabletop.games.mythomakya.state import CALL, MATE, PLAY, MythState
@@ -302,6 +302,10 @@ class MythomakyaKnowledge(Knowledge[MythState]):
         if not state.t.open:
             return game.legal_actions(state)
         return search_choices(state, lambda: game.legal_actions(state), SEARCH_WIDTH)
+
+    def habit(self, state: MythState, action: Action) -> str | None:
+        """The god card or ability ``action`` plays in Battle of the Gods ("god: Athena", "ability: titan")."""
+        return battle_habit(action)
 
     def heuristic_action(
         self, game: Game[MythState, Any], state: MythState, actions: Sequence[Action], rng: random.Random

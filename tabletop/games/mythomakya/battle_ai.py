@@ -428,3 +428,17 @@ def battle_move(s: MythState, legal: Sequence[Action], rng: random.Random, noise
     if kind == MOMENT:
         return _moment(s, legal, rng)
     return legal[_choice(s, frame, [a.args for a in legal], rng)]  # type: ignore[misc]
+
+
+def battle_habit(action: Action) -> str | None:
+    """The god card or ability ``action`` plays ("god: Athena", "ability: titan", "Kronos moved"), or None.
+
+    A god played as an answer (Hermes, Poseidon) counts as that god; so does Ares or Dionysus at its moment.
+    """
+    if action.kind in ("god", "counter"):
+        return f"god: {GODS[int(action.args[0])].name}"  # type: ignore[arg-type]
+    if action.kind == MOVE_KRONOS.kind:
+        return "Kronos moved"
+    if action.kind == "ability":
+        return f"ability: {CATEGORY[int(action.args[0])]}"  # type: ignore[arg-type]
+    return None
