@@ -29,17 +29,10 @@ from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
 from tabletop.ai.levels import HARD_SECONDS, NORMAL_SECONDS, game_knowledge, parse_kind
 from tabletop.ai.parallel import MAX_PROCESSES, usable_cores
 from tabletop.commands import ratings_store
+from tabletop.commands.habits import Habits, add_habits, sorted_habits
 from tabletop.commands.kept_results import KeptRun, new_run_fields
 from tabletop.commands.pool import map_in_order
-from tabletop.commands.simulate import (
-    GameTask,
-    Habits,
-    SimulationPlan,
-    add_habits,
-    plan_simulation,
-    play_task,
-    sorted_habits,
-)
+from tabletop.commands.simulate import GameTask, SimulationPlan, plan_simulation, play_task
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
 
 DEFAULT_LEVELS = ("random", "easy", "normal", "hard")

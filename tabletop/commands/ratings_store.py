@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
+from tabletop.commands.habits import Habits, add_habits, habits_lines, habits_section, sorted_habits
 from tabletop.commands.kept_results import made_by, overlap, read_kept, refuse
-from tabletop.commands.simulate import Habits, add_habits, habits_lines, habits_section, sorted_habits
 from tabletop.commands.usage import UsageError
 from tabletop.schema import INT_LIMIT, Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 

@@ -28,6 +28,7 @@ from tabletop.ai.bots import Bot
 from tabletop.ai.levels import build_bot, game_knowledge, parse_kind
 from tabletop.ai.parallel import usable_cores
 from tabletop.commands import simulate_store
+from tabletop.commands.habits import add_habits, habits_lines, sorted_habits
 from tabletop.commands.kept_results import KeptRun
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
@@ -72,53 +73,6 @@ class KindStats:
             "iterations_mean": round(self.iterations / len(times), 1) if times else 0.0,
             "habits": sorted_habits(self.habits),
         }
-
-
-Habits = dict[str, list[int]]
-"""Per habit: [times taken, decisions where it was open], as :class:`KindStats` keeps them."""
-
-
-def add_habits(total: Habits, more: Habits) -> None:
-    for name, (taken, open_to) in more.items():
-        entry = total.setdefault(name, [0, 0])
-        entry[0] += taken
-        entry[1] += open_to
-
-
-def sorted_habits(habits: Habits) -> Habits:
-    return {name: list(habits[name]) for name in sorted(habits)}
-
-
-def habits_section(habits_by_kind: dict[str, Habits], games: int) -> list[str]:
-    """The Markdown lines of a kept file's habits, after a blank line, with what they cover (none: no lines)."""
-    table = habits_lines(habits_by_kind, markdown=True)
-    if not table:
-        return []
-    return ["", (f"Habits over the {games} games that counted them (each cell: decisions that took it, of those"
-                 " where some legal move had it):"), "", *table]
-
-
-def habits_lines(habits_by_kind: dict[str, Habits], markdown: bool = False) -> list[str]:
-    """How often each seat kind took each habit when it could, as text or a Markdown table (none: no lines)."""
-    names = sorted({name for habits in habits_by_kind.values() for name in habits})
-    if not names:
-        return []
-    kinds = list(habits_by_kind)
-
-    def cell(kind: str, name: str) -> str:
-        taken, open_to = habits_by_kind[kind].get(name, (0, 0))
-        return f"{taken} of {open_to}" if open_to else "-"
-
-    if markdown:
-        lines = ["| taken when open | " + " | ".join(f"`{kind}`" for kind in kinds) + " |",
-                 "|---|" + "---:|" * len(kinds)]
-        lines += [f"| {name} | " + " | ".join(cell(kind, name) for kind in kinds) + " |" for name in names]
-        return lines
-    width = max(len(name) for name in names) + 2
-    lines = ["habits (taken of the decisions where open):"]
-    lines.append(" " * width + "".join(f"{kind:>16}" for kind in kinds))
-    lines += [f"{name:<{width}}" + "".join(f"{cell(kind, name):>16}" for kind in kinds) for name in names]
-    return lines
 
 
 def parse_variant(variant: str | None, defaults: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tabletop.commands.habits import Habits, add_habits, habits_lines, habits_section, sorted_habits
 from tabletop.commands.kept_results import made_by, new_run_fields, overlap, read_kept, refuse
 from tabletop.commands.usage import UsageError
 from tabletop.schema import INT_LIMIT, Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
@@ -103,7 +104,7 @@ def new_run(command: str, seed: int, first: int, first_deal: int, jobs: int) -> 
 
 def totals(store: dict[str, Any]) -> dict[str, Any]:
     """Every kept game added up: games, errors, each kind's wins and win rate with its interval."""
-    from tabletop.commands.simulate import Habits, add_habits, sorted_habits, win_interval
+    from tabletop.commands.simulate import win_interval
 
     games = sum(run["games"] for run in store["runs"])
     kinds = {}
@@ -126,8 +127,6 @@ def totals(store: dict[str, Any]) -> dict[str, Any]:
 
 def runs_table(store: dict[str, Any], markdown: bool = False) -> str:
     """The kept games' wins per seat kind and the runs that played them, as text or Markdown."""
-    from tabletop.commands.simulate import habits_lines, habits_section
-
     sums = totals(store)
     setup = (f"{store['game']}, seats {','.join(store['seats'])}"
              + (f", variant {store['variant']}" if store["variant"] else "")
