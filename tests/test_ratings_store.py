@@ -103,6 +103,9 @@ def test_a_stopped_run_keeps_the_games_it_finished(tmp_path: Path, monkeypatch: 
     ('{"format": 1}', "game: missing"),
     ("GOOD:runs.0.pairings.0.first_points=99", "does not add up"),
     ("GOOD:runs.0.pairings.0.first=nobody", "does not add up"),
+    ("GOOD:runs.0.pairings.0.habits.easy.attack=[5, 1]", "does not add up"),  # taken more often than open
+    ("GOOD:runs.0.pairings.0.habits.normal={}", "does not add up"),  # a level that is not in the pairing
+    ("GOOD:runs.0.pairings.0.habits.easy.attack=[1]", "habits.easy.attack"),
     ("GOOD:runs.0.pairings.0.games=-1", "runs[0].pairings[0].games"),
     ("GOOD:levels.1.0=random", "repeated name"),
     ("GOOD:rate=NaN", "rate"),
