@@ -144,3 +144,22 @@ def test_shared_wins_add_up_without_rounding_errors(tmp_path: Path) -> None:
     path = tmp_path / "runs.json"
     path.write_text(json.dumps(store))
     assert read(path)["runs"][0]["wins"]["easy"] == 0.6667
+
+
+def test_runs_of_the_same_game_asked_for_in_other_words_add_up(tmp_path: Path) -> None:
+    """``--variant battle`` and ``--variant variant=battle`` are the same game, and so are the default options
+    given or left out: a file kept from one is added to by the other (it was refused: "variant=battle, not
+    battle")."""
+    battle, triumph = tmp_path / "battle.json", tmp_path / "triumph.json"
+    seats = ["--seats", "random,random", "--jobs", "1", "--quiet"]
+    for variant, path in (("variant=battle", battle), ("battle", battle), (None, triumph), ("variant=triumph", triumph)):
+        words = ["--variant", variant] if variant else []
+        assert main(["simulate", "mythomakya", *words, *seats, "--games", "2", "--add-to", str(path)]) == 0
+    assert read(battle)["variant"] == "variant=battle" and len(read(battle)["runs"]) == 2
+    assert read(triumph)["variant"] is None and len(read(triumph)["runs"]) == 2
+    assert all("--variant" not in run["command"] for run in read(triumph)["runs"])
+    rated = tmp_path / "rated.json"
+    for variant in ("variant=battle", "battle"):
+        assert main(["ratings", "mythomakya", "--variant", variant, "--levels", "random,easy", "--games", "2",
+                     "--jobs", "1", "--add-to", str(rated)]) == 0
+    assert json.loads(rated.read_text())["variant"] == "variant=battle"

@@ -160,7 +160,7 @@ def plan_ratings(game_id: str, players: int | None, variant: str | None, levels_
             raise ValueError("--rate must be more than 0 and at most 10000000")
     except (KeyError, ValueError) as exc:
         raise UsageError(one_line(exc)) from None
-    return RatingsPlan(base.game_id, count, variant, tuple(levels), games, seed, rate, base)
+    return RatingsPlan(base.game_id, count, base.variant, tuple(levels), games, seed, rate, base)
 
 
 def measure_rate(plan: RatingsPlan, processes: int = 1) -> float:

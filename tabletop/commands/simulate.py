@@ -263,13 +263,28 @@ def plan_simulation(
         if not game.min_players <= len(kinds) <= game.max_players:
             raise ValueError(f"{game.name} is for {game.min_players}-{game.max_players} players, not {len(kinds)}")
         config = game.default_config(len(kinds))
-        options = parse_variant(variant, config.options)
+        defaults = config.options
+        options = parse_variant(variant, defaults)
         if options:
-            config = replace(config, options={**config.options, **options})
+            config = replace(config, options={**defaults, **options})
         game.validate_config(config)
     except (KeyError, ValueError, TypeError) as exc:
         raise UsageError(one_line(exc)) from None
-    return SimulationPlan(entry.id, game, config, names, games, seed, variant, alternate, first)
+    return SimulationPlan(entry.id, game, config, names, games, seed, variant_text(config.options, defaults),
+                          alternate, first)
+
+
+def _option_text(value: Any) -> str:
+    return ",".join(map(str, value)) if isinstance(value, list) else str(value)
+
+
+def variant_text(options: dict[str, Any], defaults: dict[str, Any]) -> str | None:
+    """The options that differ from the game's defaults as ``--variant`` text, one way for each game played
+    (``battle`` and ``variant=battle`` are the same game); None for the default game. Kept files and
+    commands record this text, so that runs of the same game add up whichever way it was asked for."""
+    changed = sorted(key for key, value in options.items() if key not in defaults or defaults[key] != value)
+    parts = [f"{key}={_option_text(options[key])}" for key in changed]
+    return ";".join(parts) or None
 
 
 def simulate(
