@@ -14,6 +14,7 @@ import pytest
 
 from tabletop.cli import main
 from tabletop.commands import ratings, ratings_store, simulate_store
+from tabletop.commands.habits import habits_lines, habits_section
 from tabletop.core.protocol import Action
 from tabletop.games.mythomakya.ai import KNOWLEDGE
 from tabletop.games.mythomakya.cards import CATEGORY, GODS, TITAN
@@ -58,8 +59,7 @@ def test_simulate_counts_each_kinds_habits_and_prints_them(capsys: pytest.Captur
         kind: k["habits"] for kind, k in summary["kinds"].items()}
     assert main(["simulate", *BATTLE, *SEATS, "--games", "1", "--jobs", "1", "--quiet"]) == 0
     assert "habits (taken of the decisions where open):" in capsys.readouterr().out
-    assert main(["simulate", "meh", "--seats", "easy,random", "--games", "1", "--jobs", "1", "--quiet"]) == 0
-    assert "habits" not in capsys.readouterr().out  # a game without habits prints none
+    assert habits_lines({"easy": {}, "random": {}}) == [] and habits_section({"easy": {}}, 4) == []  # none: no lines
 
 
 def test_kept_runs_add_their_habits_and_a_file_whose_habits_do_not_add_up_is_refused(
@@ -110,3 +110,19 @@ def test_a_ratings_pairing_keeps_the_habits_of_its_whole_deals_only(
     markdown = capsys.readouterr().out
     assert "Habits over the 2 games that counted them" in markdown
     assert "| taken when open | `random` | `easy` |" in markdown
+
+
+@pytest.mark.parametrize(("game", "names"), [
+    ("meh", {"chase", "to the bottom"}),
+    ("maskmen", {"pass"}),
+    ("mindbug", {"Mindbug used", "attack", "block"}),
+    ("mathenyism", {"attack", "trade offer"}),
+])
+def test_every_game_names_the_habits_that_tell_its_bots_apart(capsys: pytest.CaptureFixture[str], game: str,
+                                                              names: set[str]) -> None:
+    summary = simulated(capsys, game, "--seats", "easy,random", "--games", "4", "--jobs", "1", "--seed", "1")
+    seen: set[str] = set()
+    for kind in summary["kinds"].values():
+        check_counts(kind["habits"])
+        seen |= {name for name, (taken, _) in kind["habits"].items() if taken}
+    assert names <= seen, seen

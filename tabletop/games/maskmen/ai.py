@@ -231,5 +231,9 @@ class MaskmenKnowledge(Knowledge[MaskmenState]):
                     best = action
         return best
 
+    def habit(self, state: MaskmenState, action: Action) -> str | None:
+        """A pass (open whenever passing is legal, which is when the seat might also play)."""
+        return "pass" if action.kind == "pass" else None
+
 
 KNOWLEDGE = MaskmenKnowledge()

@@ -248,5 +248,12 @@ class MehKnowledge(Knowledge[MehState]):
                     best = action
         return best
 
+    def habit(self, state: MehState, action: Action) -> str | None:
+        """A card sent onto an opponent's territory (chasing them off it), or put on the bottom of the deck."""
+        if action.kind == "place":
+            owner = state.owner[int(action.args[1])]  # type: ignore[arg-type]
+            return "chase" if owner >= 0 and owner != state.current else None
+        return "to the bottom" if action.kind == "bottom" else None
+
 
 KNOWLEDGE = MehKnowledge()

@@ -236,5 +236,12 @@ class MindbugKnowledge(Knowledge[MindbugState]):
     ) -> Action:
         return policy(state, actions, rng)
 
+    def habit(self, state: MindbugState, action: Action) -> str | None:
+        """A Mindbug used on a creature just played, an attack, a block, a hunter's prey chosen."""
+        return HABITS.get(action.kind)
+
+
+HABITS = {"mindbug": "Mindbug used", "attack": "attack", "block": "block", "hunt": "hunt"}
+"""The action kinds that :meth:`MindbugKnowledge.habit` names."""
 
 KNOWLEDGE = MindbugKnowledge()
