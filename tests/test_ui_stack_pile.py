@@ -137,6 +137,18 @@ def test_a_face_up_pile_keeps_the_middle_of_its_foot_clear_and_counts_on_its_cor
     assert theme.WOOD_DARK not in colours(corner, caption=True)
 
 
+def test_a_piles_caption_keeps_inside_the_rectangle_it_is_given() -> None:
+    """A treasure pile on a panel's right edge had its caption run over the panel's border."""
+    rect = pygame.Rect(60, 10, 60, 90)
+    within = pygame.Rect(0, 0, 124, 200)  # the border begins 4 px right of the pile
+    surface = pygame.Surface((200, 200))
+    surface.fill(theme.FELT)
+    draw_pile(surface, rect, 12, 1.0, back=_solid(BACK), label="Treasure", caption=True, caption_within=within)
+    row = range(rect.bottom + 1, rect.bottom + 24)
+    inked = [x for x in range(200) if any(surface.get_at((x, y))[:3] != theme.FELT for y in row)]
+    assert inked and max(inked) < within.right and min(inked) >= within.x
+
+
 def test_a_pile_shows_its_top_face_and_an_empty_pile_its_place() -> None:
     rect = pygame.Rect(0, 0, 80, 120)
     surface = pygame.Surface((100, 140))

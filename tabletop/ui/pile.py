@@ -102,6 +102,7 @@ def draw_pile(
     back: CardImage | None = None,
     label: str = "",
     caption: bool = False,
+    caption_within: pygame.Rect | None = None,
     highlight: Colour | None = None,
 ) -> None:
     """A pile of ``count`` cards in ``rect``: ``top``'s face if given (else ``back``), its thickness and count.
@@ -114,12 +115,16 @@ def draw_pile(
     count on it. Otherwise the count sits on a face's bottom-right corner,
     clear of the name at its foot (half the badge below the card, as on a
     stack), and on a back's foot.
-    ``highlight`` rings the pile (a legal drop, the winner's pile).
+    The caption is centred under ``rect`` and may be a little wider; ``caption_within`` keeps it across
+    that rectangle (moved off centre where a border is near). ``highlight`` rings the pile (a legal drop,
+    the winner's pile).
     """
     card = top_card(rect)
     words = f"{label} {count}"
     caption_size = font_size(unit, 12, TEXT_FLOOR)
     room = rect.w + round(24 * unit)
+    if caption_within is not None:
+        room = min(room, caption_within.w)
     said = caption and bool(label) and font(shrink_floor(caption_size), "semibold").size(words)[0] <= room
     if count <= 0 or (top is None and back is None):
         draw_empty_slot(surface, card, label, unit, highlight=highlight)
@@ -139,4 +144,7 @@ def draw_pile(
             draw_count(surface, count, (card.right - max(6, card.w // 5), card.bottom), unit)
     if caption and label:
         t = fit_text(words, caption_size, theme.TEXT_DIM, room, "semibold")
-        surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + max(2, round(3 * unit)))))
+        where = t.get_rect(midtop=(rect.centerx, rect.bottom + max(2, round(3 * unit))))
+        if caption_within is not None:
+            where.x = max(caption_within.x, min(where.x, caption_within.right - where.w))
+        surface.blit(t, where)

@@ -162,10 +162,15 @@ def draw_seat_panel(
     return pygame.Rect(rect.x + m.pad, rect.y + top, max(0, rect.w - 2 * m.pad), max(0, rect.h - top - m.pad))
 
 
+def turn_border(unit: float) -> int:
+    """The width of the brass border of the seat to play (the widest a seat panel's border gets)."""
+    return max(2, round(3 * unit))
+
+
 def _render(size: tuple[int, int], info: SeatInfo, m: PanelMetrics, unit: float,
             marker: Marker | None, one_line: bool = False) -> pygame.Surface:
     if info.turn:
-        back = panel_surface(size, (*theme.PANEL, 215), theme.BRASS, max(2, round(3 * unit)), m.radius)
+        back = panel_surface(size, (*theme.PANEL, 215), theme.BRASS, turn_border(unit), m.radius)
     else:
         back = panel_surface(size, (*theme.PANEL, 205), theme.PANEL_BORDER, max(1, round(unit)), m.radius)
     s = back.copy()

@@ -31,7 +31,7 @@ from tabletop.games.mythomakya.cards import (
     is_myth,
     treasure_name,
 )
-from tabletop.games.mythomakya.layout import Layout, SeatPlace
+from tabletop.games.mythomakya.layout import Layout, SeatPlace, caption_bounds
 from tabletop.games.mythomakya.stage import call_colour
 from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
 from tabletop.games.mythomakya.view import HIDDEN, MythView
@@ -171,6 +171,7 @@ def _draw_seat(surface: pygame.Surface, table: MythTable, lay: Layout, view: Myt
     shown = pile[count - 1] if 0 < count <= len(pile) else HIDDEN  # open piles show their top card
     face = (lambda size, c=shown: art.face(c, size)) if shown != HIDDEN else None
     draw_pile(surface, place.treasure, count, u, top=face, back=art.back, label="Treasure", caption=place.caption,
+              caption_within=caption_bounds(place, u),
               highlight=theme.LEGAL if table.trick.trick.winner == seat and table.trick.busy() else None)
 
 

@@ -21,7 +21,7 @@ import pygame
 from tabletop.ui.cards import TEXT_FLOOR, font, font_size, shrink_floor
 from tabletop.ui.decision import PanelLayout
 from tabletop.ui.pile import caption_height, top_card
-from tabletop.ui.seat_panel import Count, SeatInfo, header_height
+from tabletop.ui.seat_panel import Count, SeatInfo, header_height, turn_border
 from tabletop.ui.seating import SeatRing, card_share, seat_ring
 from tabletop.ui.stack import RATIO, StackGeometry, lay_stacks
 
@@ -143,6 +143,13 @@ def _caption_fits(treasure: pygame.Rect, cell: StackGeometry, unit: float) -> bo
     would show, and no wider than the pile and the gap beside it (a neighbour's count lies there); with a
     caption no count lies over its top card's name."""
     return cell.bounds.bottom - treasure.bottom >= caption_height(unit) and _caption_width(unit) <= treasure.w * 1.12
+
+
+def caption_bounds(place: SeatPlace, unit: float) -> pygame.Rect:
+    """Where the treasure pile's caption may lie across: the seat's body out to the panel's border. A pile on
+    the panel's right edge has its caption moved left of centre rather than over the border."""
+    right = place.panel.right - turn_border(unit)
+    return pygame.Rect(place.body.x, place.panel.y, right - place.body.x, place.panel.h)
 
 
 def _caption_width(unit: float) -> int:
