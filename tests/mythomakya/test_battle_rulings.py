@@ -155,3 +155,22 @@ def test_a_weak_card_of_the_senior_colour_takes_the_round_from_the_strongest_car
     do(s, "play", "Glaucus")  # blue 3, the senior colour
     assert find("Nyx") in s.treasure[1] and find("Glaucus") in s.treasure[1]
     assert find("Nyx") not in s.treasure[0]
+
+
+def test_aphrodite_needs_a_player_after_her_so_the_last_of_a_round_and_two_players_never_play_her() -> None:
+    """Ruling 29: she chooses the cards of the players after her; the last player of a round has none."""
+    def offered(s: MythState) -> bool:
+        return any(a.kind == "god" and a.args[0] == god("Aphrodite") for a in acts(s))
+
+    two = make([[["Talos"], ["Helios"]], [["Brontes"], ["Typhon"]]], "yellow",
+               gods=[[], ["Aphrodite"]], treasure=[["golden"], ["golden"]])
+    do(two, "play", "Talos")
+    assert not offered(two)  # the second of two is the last of the round
+    for last in (False, True):
+        three = make([[["Talos"]], [["Brontes"], ["Helios"]], [["Typhon"], ["Phobos"]]], "yellow",
+                     gods=[[], [] if last else ["Aphrodite"], ["Aphrodite"] if last else []],
+                     treasure=[[], ["golden"], ["golden"]])
+        do(three, "play", "Talos")
+        if last:
+            do(three, "play", "Brontes")
+        assert offered(three) != last  # offered with one player after her, not to the last
