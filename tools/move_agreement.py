@@ -15,9 +15,10 @@ from __future__ import annotations
 import argparse
 import random
 
+from random_positions import random_positions  # this folder's
+
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.levels import game_knowledge
-from tabletop.commands.bench import config_for
 from tabletop.games import get
 
 
@@ -33,17 +34,10 @@ def main() -> int:
     game = get(args.game).rules()
     knowledge = game_knowledge(args.game)
     rng = random.Random(args.seed)
-    small_large = large_large = positions = deal = 0
-    while positions < args.positions:
-        deal += 1
-        state = game.new(config_for(game, args.players, None), deal)
-        for _ in range(rng.randrange(30)):
-            if game.is_over(state):
-                break
-            legal = game.legal_actions(state)
-            game.advance(state, legal[rng.randrange(len(legal))])
-        if game.is_over(state) or len(game.legal_actions(state)) < 2:
-            continue
+    small_large = large_large = positions = 0
+    for deal, state in random_positions(game, args.players, rng, 30):
+        if positions == args.positions:
+            break
         legal = game.legal_actions(state)
         view = game.view(state, game.to_act(state))
         picks = [ISMCTSBot(game, knowledge, deal * 7 + k, iterations=n).choose(view, legal)

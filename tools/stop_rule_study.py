@@ -24,10 +24,11 @@ import argparse
 import random
 from typing import Any
 
+from random_positions import random_positions  # this folder's
+
 from tabletop.ai import ismcts
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.levels import game_knowledge
-from tabletop.commands.bench import config_for
 from tabletop.games import get
 
 Checkpoint = tuple[int, dict[Any, int]]
@@ -79,17 +80,10 @@ def main() -> int:
     watch(args.iterations, checkpoints)
     same = dict.fromkeys(factors, 0)
     used = dict.fromkeys(factors, 0)
-    exact_used = positions = deal = 0
-    while positions < args.positions:
-        deal += 1
-        state = game.new(config_for(game, args.players, None), deal)
-        for _ in range(rng.randrange(40)):
-            if game.is_over(state):
-                break
-            legal = game.legal_actions(state)
-            game.advance(state, legal[rng.randrange(len(legal))])
-        if game.is_over(state) or len(game.legal_actions(state)) < 2:
-            continue
+    exact_used = positions = 0
+    for deal, state in random_positions(game, args.players, rng, 40):
+        if positions == args.positions:
+            break
         bot = ISMCTSBot(game, knowledge, deal, iterations=args.iterations)
         checkpoints.clear()
         move = bot.choose(game.view(state, game.to_act(state)), game.legal_actions(state))
