@@ -7,8 +7,19 @@ keep the counts in their files, and show them as a table.
 
 from __future__ import annotations
 
+from tabletop.schema import Integer, ListOf, MapOf
+
 Habits = dict[str, list[int]]
 """Per habit: [times taken, decisions where it was open], as :class:`KindStats` keeps them."""
+
+KEPT = MapOf(MapOf(ListOf(Integer(0, 10**12), min_items=2, max_items=2)))
+"""How a kept file holds habits: per seat kind or level, per habit, [times taken, decisions where it was open]."""
+
+
+def kept_habits_add_up(habits_by_kind: dict[str, Habits], kinds: set[str]) -> bool:
+    """Whether habits read from a file name only ``kinds`` and were never taken more often than open."""
+    return set(habits_by_kind) <= kinds and all(taken <= open_to for habits in habits_by_kind.values()
+                                                for taken, open_to in habits.values())
 
 
 def add_habits(total: Habits, more: Habits) -> None:

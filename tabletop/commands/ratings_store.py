@@ -23,7 +23,15 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
-from tabletop.commands.habits import Habits, add_habits, habits_lines, habits_section, sorted_habits
+from tabletop.commands.habits import (
+    KEPT,
+    Habits,
+    add_habits,
+    habits_lines,
+    habits_section,
+    kept_habits_add_up,
+    sorted_habits,
+)
 from tabletop.commands.kept_results import made_by, overlap, read_kept, refuse
 from tabletop.commands.usage import UsageError
 from tabletop.schema import INT_LIMIT, Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
@@ -34,7 +42,7 @@ DEAL = Integer(-INT_LIMIT + 1, INT_LIMIT - 1)
 _PAIRING = Record(required={
     "first": Text(60), "second": Text(60), "games": Integer(0, 10**9),
     "first_points": Number(0, 10**9), "deals": ListOf(DEAL, min_items=2, max_items=2),
-}, optional={"habits": MapOf(MapOf(ListOf(Integer(0, 10**12), min_items=2, max_items=2)))})
+}, optional={"habits": KEPT})
 """A pairing's ``habits``: per level, per habit, [times taken, decisions where it was open], over its
 counted games (pairings kept before habits were counted have none)."""
 _RUN = Record(required={
@@ -84,9 +92,7 @@ def read_store(path: Path) -> dict[str, Any] | None:
             if not {pairing["first"], pairing["second"]} <= set(names) or \
                     pairing["first"] == pairing["second"] or pairing["first_points"] > pairing["games"] or \
                     pairing["deals"][0] > pairing["deals"][1] or \
-                    not set(pairing.get("habits", {})) <= {pairing["first"], pairing["second"]} or \
-                    any(taken > open_to for by_name in pairing.get("habits", {}).values()
-                        for taken, open_to in by_name.values()):
+                    not kept_habits_add_up(pairing.get("habits", {}), {pairing["first"], pairing["second"]}):
                 raise refuse(path, WHAT, f"runs[{number}] has a pairing that does not add up")
     return store
 

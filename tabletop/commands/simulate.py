@@ -28,7 +28,7 @@ from tabletop.ai.bots import Bot
 from tabletop.ai.levels import build_bot, game_knowledge, parse_kind
 from tabletop.ai.parallel import usable_cores
 from tabletop.commands import simulate_store
-from tabletop.commands.habits import add_habits, habits_lines, sorted_habits
+from tabletop.commands.habits import Habits, add_habits, habits_lines, sorted_habits
 from tabletop.commands.kept_results import KeptRun
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
@@ -43,7 +43,7 @@ class KindStats:
     seats: int = 0
     decisions: list[float] = field(default_factory=list)
     iterations: int = 0
-    habits: dict[str, list[int]] = field(default_factory=dict)
+    habits: Habits = field(default_factory=dict)
     """Per habit (``Knowledge.habit``): [decisions that took it, decisions where it was open]."""
 
     def count_habits(self, open_to: set[str], taken: str | None) -> None:

@@ -14,7 +14,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tabletop.commands.habits import Habits, add_habits, habits_lines, habits_section, sorted_habits
+from tabletop.commands.habits import (
+    KEPT,
+    Habits,
+    add_habits,
+    habits_lines,
+    habits_section,
+    kept_habits_add_up,
+    sorted_habits,
+)
 from tabletop.commands.kept_results import made_by, new_run_fields, overlap, read_kept, refuse
 from tabletop.commands.usage import UsageError
 from tabletop.schema import INT_LIMIT, Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
@@ -29,7 +37,7 @@ _RUN = Record(required={
     "games_through": Integer(-1, 10**9), "games": Integer(0, 10**9),
     "errors": Integer(0, 10**9), "deals": ListOf(DEAL, min_items=2, max_items=2),
     "wins": MapOf(Number(0, 10**9)), "length_sum": Integer(0, 10**15),
-}, optional={"code": Text(200), "habits": MapOf(MapOf(ListOf(Integer(0, 10**12), min_items=2, max_items=2)))})
+}, optional={"code": Text(200), "habits": KEPT})
 """A run's ``habits``: per seat kind, per habit, [times taken, decisions where it was open] (runs kept
 before habits were counted have none)."""
 _STORE = Record(required={
@@ -48,9 +56,7 @@ def read_runs(path: Path) -> dict[str, Any] | None:
     if store["players"] != len(store["seats"]):
         raise refuse(path, WHAT, "players and seats disagree")
     for number, run in enumerate(store["runs"]):
-        habits = run.get("habits", {})
-        if not set(habits) <= kinds or any(taken > open_to for by_name in habits.values()
-                                           for taken, open_to in by_name.values()):
+        if not kept_habits_add_up(run.get("habits", {}), kinds):
             raise refuse(path, WHAT, f"runs[{number}] has habits that do not add up")
         if not set(run["wins"]) <= kinds or run["deals"][0] > run["deals"][1] \
                 or sum(run["wins"].values()) > run["games"] + 1e-3 \
