@@ -45,11 +45,12 @@ def draw(surface: pygame.Surface, table: MathTable, lay: Layout) -> None:
     view = table.math
 
     def paint(layer: pygame.Surface) -> None:
-        _draw_alliance_links(layer, lay, view)
+        links = alliance_links(lay, view)
+        _draw_alliance_links(layer, lay, view, links)
         _draw_felt(layer, lay)
         for place in lay.seats.values():
             _draw_seat(layer, table, lay, view, place)
-        draw_link_letters(layer, lay, view)
+        draw_link_letters(layer, lay, view, links)
         _draw_piles(layer, table, lay, view)
 
     if table.drag.snaps:  # a card sliding home: drawn afresh every frame
@@ -109,7 +110,11 @@ def _draw_felt(surface: pygame.Surface, lay: Layout) -> None:
     surface.blit(felt, lay.centre.topleft)
 
 
-def alliance_links(lay: Layout, view: MathView) -> list[tuple[int, tuple[int, int], tuple[int, int]]]:
+Link = tuple[int, tuple[int, int], tuple[int, int]]
+"""An ally, where the link leaves its panel, where it meets its ally's."""
+
+
+def alliance_links(lay: Layout, view: MathView) -> list[Link]:
     """(an ally, where the link leaves its panel, where it meets its ally's) for allies who sit side by side."""
     links = []
     for a in range(view.players):
@@ -122,7 +127,7 @@ def alliance_links(lay: Layout, view: MathView) -> list[tuple[int, tuple[int, in
     return links
 
 
-def _draw_alliance_links(surface: pygame.Surface, lay: Layout, view: MathView) -> None:
+def _draw_alliance_links(surface: pygame.Surface, lay: Layout, view: MathView, links: list[Link]) -> None:
     """Every allied seat's panel framed in its alliance's colour, and a band across the gap between allies
     who sit side by side (under the panels; :func:`draw_link_letters` puts the letters over them)."""
     u = lay.unit
@@ -131,14 +136,14 @@ def _draw_alliance_links(surface: pygame.Surface, lay: Layout, view: MathView) -
         if view.allies(a):
             pygame.draw.rect(surface, team_colour(view.blocs[a]), lay.seats[a].panel.inflate(2 * width, 2 * width),
                              width=width, border_radius=max(8, round(14 * u)))
-    for a, start, end in alliance_links(lay, view):
+    for a, start, end in links:
         pygame.draw.line(surface, team_colour(view.blocs[a]), start, end, width * 2)
 
 
-def draw_link_letters(surface: pygame.Surface, lay: Layout, view: MathView) -> None:
+def draw_link_letters(surface: pygame.Surface, lay: Layout, view: MathView, links: list[Link]) -> None:
     """The alliance's letter on each link, over the panels' edges (a narrow gap would hide it under them)."""
     u = lay.unit
-    for a, start, end in alliance_links(lay, view):
+    for a, start, end in links:
         letter = text(team_letter(view.blocs[a]), font_size(u, 12, TEXT_FLOOR), theme.TEXT_DARK, "bold")
         draw_pill(surface, letter, team_colour(view.blocs[a]), (round(10 * u), round(4 * u)), border=theme.WOOD_DARK,
                   center=((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
