@@ -132,12 +132,19 @@ def shrink_floor(size: int) -> int:
     return max(min(int(size), TEXT_FLOOR), int(size * 0.6))
 
 
+def shrunk_size(size: int, width_at: Callable[[int], int], max_width: int) -> int:
+    """The largest size from ``size`` down to :func:`shrink_floor` at which ``width_at(size)`` is at most
+    ``max_width``; the floor itself if none is."""
+    current = int(size)
+    while current > shrink_floor(size) and width_at(current) > max_width:
+        current -= 1
+    return current
+
+
 def fitting_size(content: str, size: int, max_width: int, weight: str = "regular") -> int | None:
     """The largest size from ``size`` down to :func:`shrink_floor` at which ``content`` fits ``max_width``;
     None if it does not fit even there (for a label better left out than cut short)."""
-    current = int(size)
-    while current > shrink_floor(size) and font(current, weight).size(content)[0] > max_width:
-        current -= 1
+    current = shrunk_size(size, lambda s: font(s, weight).size(content)[0], max_width)
     return current if font(current, weight).size(content)[0] <= max_width else None
 
 

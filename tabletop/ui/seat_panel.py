@@ -26,7 +26,7 @@ from tabletop.ui.cards import (
     fit_text,
     font,
     font_size,
-    shrink_floor,
+    shrunk_size,
     text,
 )
 from tabletop.ui.table_parts import draw_pill, panel_surface
@@ -255,9 +255,7 @@ def _draw_counts(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, unit: float
         plain, bold = font(size), font(size, "bold")
         return sum(plain.size(c.label)[0] + bold.size(str(c.value))[0] + space + gap for c in info.counts) - gap
 
-    size = m.small
-    while size > shrink_floor(m.small) and width(size) > x_right - m.pad:
-        size -= 1
+    size = shrunk_size(m.small, width, x_right - m.pad)
     for count in reversed(info.counts):
         label = text(count.label, size, theme.TEXT_DIM)
         value = text(str(count.value), size, theme.TEXT, "bold")
