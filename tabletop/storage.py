@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Iterator
@@ -77,11 +78,36 @@ def base_dirs() -> tuple[Path, Path]:
 
 
 # --- writing ---------------------------------------------------------------------------------
+def _read_umask() -> int:
+    # os.umask can only be read by setting it; done once, at import, before any thread starts
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return umask
+
+
+#: The permission bits of a newly created file (0o666 less the umask).
+NEW_FILE_PERMISSIONS = 0o666 & ~_read_umask()
+
+
+def _permissions_for(path: Path) -> int:
+    """The permission bits ``path`` should have after a rewrite: its own if it exists,
+    else a new file's, not the temp file's private 0o600."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        return NEW_FILE_PERMISSIONS
+
+
 def atomic_write_text(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` all at once (temp file, fsync, os.replace)."""
+    """Replace ``path`` with ``text`` all at once (temp file, fsync, os.replace).
+
+    The file keeps its permissions (a kept file in a shared folder stays readable)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    permissions = _permissions_for(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
+        if hasattr(os, "fchmod"):  # not on Windows, where the bits mean little
+            os.fchmod(fd, permissions)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()

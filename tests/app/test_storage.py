@@ -31,6 +31,22 @@ def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
     assert [p.name for p in path.parent.iterdir()] == ["f.json"]
 
 
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="permission bits are POSIX")
+def test_atomic_write_keeps_a_files_permissions_and_gives_a_new_file_the_usual_ones(tmp_path: Path) -> None:
+    """A rewrite goes through a private temp file (0o600); the file it replaces must not
+    become private by it (a kept results file in a shared folder), nor a new file be made so."""
+    new = tmp_path / "new.json"
+    storage.atomic_write_json(new, {"a": 1})
+    assert new.stat().st_mode & 0o777 == storage.NEW_FILE_PERMISSIONS
+    assert storage.NEW_FILE_PERMISSIONS & 0o600 == 0o600  # the owner can always read and write it
+    shared = tmp_path / "shared.json"
+    shared.write_text("{}")
+    shared.chmod(0o664)
+    storage.atomic_write_json(shared, {"a": 2})
+    assert shared.stat().st_mode & 0o777 == 0o664
+    assert json.loads(shared.read_text()) == {"a": 2}
+
+
 def test_atomic_write_renames_from_beside_the_target(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The temp file is made in the target's own folder (so on its file system: the rename is atomic),
     never in the system temp folder, and under the name the clean-up after a crash looks for."""
