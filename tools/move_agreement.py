@@ -1,6 +1,6 @@
 """How often two search budgets choose the same move, against how often the larger agrees with itself.
 
-    python tools/move_agreement.py GAME PLAYERS SMALL LARGE [POSITIONS] [--seed S]
+    python tools/move_agreement.py GAME PLAYERS SMALL LARGE [POSITIONS] [--seed S] [--variant V]
 
 Positions come from random play (0 to 29 random moves from a seeded deal, only
 those with two or more legal moves). At each, the search plays SMALL
@@ -30,12 +30,13 @@ def main() -> int:
     parser.add_argument("large", type=int)
     parser.add_argument("positions", type=int, nargs="?", default=100)
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--variant", help="game options, as for tabletop simulate")
     args = parser.parse_args()
     game = get(args.game).rules()
     knowledge = game_knowledge(args.game)
     rng = random.Random(args.seed)
     small_large = large_large = positions = 0
-    for deal, state in random_positions(game, args.players, rng, 30):
+    for deal, state in random_positions(game, args.players, rng, 30, args.variant):
         if positions == args.positions:
             break
         legal = game.legal_actions(state)

@@ -7,15 +7,18 @@ from collections.abc import Iterator
 from typing import Any
 
 from tabletop.commands.bench import config_for
+from tabletop.commands.simulate import parse_variant
 
 
-def random_positions(game: Any, players: int, rng: random.Random, most_moves: int) -> Iterator[tuple[int, Any]]:
+def random_positions(game: Any, players: int, rng: random.Random, most_moves: int,
+                     variant: str | None = None) -> Iterator[tuple[int, Any]]:
     """(deal, state) for deals 1, 2, ...: 0 to ``most_moves - 1`` random moves from the seeded deal, only
-    positions with a game on and two or more legal moves."""
+    positions with a game on and two or more legal moves. ``variant`` is read as ``--variant`` is."""
+    config = config_for(game, players, parse_variant(variant, game.default_config(players).options))
     deal = 0
     while True:
         deal += 1
-        state = game.new(config_for(game, players, None), deal)
+        state = game.new(config, deal)
         for _ in range(rng.randrange(most_moves)):
             if game.is_over(state):
                 break

@@ -1,6 +1,6 @@
 """Whether a search could stop sooner than the exact early stop without changing its move.
 
-    python tools/stop_rule_study.py GAME PLAYERS ITERATIONS [POSITIONS] [--safety 2,4] [--seed S]
+    python tools/stop_rule_study.py GAME PLAYERS ITERATIONS [POSITIONS] [--safety 2,4] [--seed S] [--variant V]
 
 The search stops early only when no other move can catch up with the most
 visited one in the iterations left (``ismcts._decided``): its move is then
@@ -71,6 +71,7 @@ def main() -> int:
     parser.add_argument("positions", type=int, nargs="?", default=40)
     parser.add_argument("--safety", default="2,4")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--variant", help="game options, as for tabletop simulate")
     args = parser.parse_args()
     factors = [float(x) for x in args.safety.split(",")]
     game = get(args.game).rules()
@@ -81,7 +82,7 @@ def main() -> int:
     same = dict.fromkeys(factors, 0)
     used = dict.fromkeys(factors, 0)
     exact_used = positions = 0
-    for deal, state in random_positions(game, args.players, rng, 40):
+    for deal, state in random_positions(game, args.players, rng, 40, args.variant):
         if positions == args.positions:
             break
         bot = ISMCTSBot(game, knowledge, deal, iterations=args.iterations)
