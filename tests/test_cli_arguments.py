@@ -141,6 +141,17 @@ def test_12_a_list_option_with_one_value_stays_one_value(ran: list[str]) -> None
     assert run_cli(["simulate", "mindbug", "--seats", "random,random", "--variant", "mindbugs=1"])[0] == 0
 
 
+@pytest.mark.parametrize("game_id", ["meh", "maskmen", "mindbug", "mythomakya", "mathenyism"])
+def test_an_option_the_game_does_not_have_is_refused(ran: list[str], game_id: str) -> None:
+    """A misspelt option or variant would otherwise play the default game under another name (and a kept
+    file would keep it apart from the default game's runs)."""
+    for variant in ("armys=elves,orcs", "zzz", "mindbugs=1;zzz=1"):
+        if game_id == "mindbug" and variant.startswith("mindbugs"):
+            variant = "zzz=1"
+        assert_refused(["simulate", game_id, "--seats", "random,random", "--variant", variant], ran)
+        assert_refused(["ratings", game_id, "--levels", "random,easy", "--variant", variant], ran)
+
+
 def test_usage_errors_of_argparse_are_one_line_too(ran: list[str]) -> None:
     assert_refused(["simulate"], ran, "tabletop simulate:", "required")
     assert_refused(["bogus"], ran, "tabletop:", "invalid choice")

@@ -62,7 +62,7 @@ def test_a_run_that_differs_or_replays_deals_is_refused_before_any_game(
     for words, message in [
         (["--seats", "random,ismcts:12"], "seats ismcts:12,random, this run random,ismcts:12"),
         ([*SEATS, "--no-alternate"], "alternate true, this run false"),
-        ([*SEATS, "--variant", "score=20"], "variant none, this run score=20"),
+        ([*SEATS, "--variant", "armies=orcs,elves"], "variant none, this run armies=orcs,elves"),
         ([*SEATS, "--seed", "10", "--first-game", "3"], "--seed 10` played those games already"),
         ([*SEATS, "--seed", "11"], "--seed 10` played those deals already"),
     ]:

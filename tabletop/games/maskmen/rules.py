@@ -537,6 +537,11 @@ class MaskmenGame(Game[MaskmenState, MaskmenView]):
     def default_config(self, players: int) -> GameConfig:
         return GameConfig(players=players)
 
+    def validate_config(self, config: GameConfig) -> None:
+        super().validate_config(config)
+        if config.options:
+            raise ValueError(f"Maskmen has no options, not {', '.join(sorted(config.options))}")
+
 
 def _breakdown(state: MaskmenState, p: int) -> dict[str, float]:
     """How many counters of each kind seat ``p`` holds; with two players, the seasons won.

@@ -531,6 +531,9 @@ class MehGame(Game[MehState, MehView]):
 
     def validate_config(self, config: GameConfig) -> None:
         super().validate_config(config)
+        unknown = set(config.options) - {"armies"}
+        if unknown:
+            raise ValueError(f"unknown Domains of Meh option(s): {', '.join(sorted(unknown))}; known: armies")
         armies = _armies_of(config)
         if len(armies) != config.players:
             raise ValueError(f"{len(armies)} armies for {config.players} players")
