@@ -81,15 +81,17 @@ class Integer(Schema):
 
 class Number(Schema):
     """A finite number (int or float, never a bool), clamped into ``low..high``; rounded to a
-    whole number when ``whole``."""
+    whole number when ``whole``. Without ``clamp`` a number outside ``low..high`` is refused (a
+    count or a result, which clamping would change without a word)."""
 
-    def __init__(self, low: float, high: float, whole: bool = False) -> None:
-        self.low, self.high, self.whole = low, high, whole
+    def __init__(self, low: float, high: float, whole: bool = False, clamp: bool = True) -> None:
+        self.low, self.high, self.whole, self.clamp = low, high, whole, clamp
 
     def check(self, value: Any, at: str = "") -> float:
         if not isinstance(value, (int, float)) or isinstance(value, bool):
             raise Refused(at, f"expected a number, found {describe(value)}")
-        if isinstance(value, int) and abs(value) >= INT_LIMIT or not math.isfinite(value):
+        if isinstance(value, int) and abs(value) >= INT_LIMIT or not math.isfinite(value) \
+                or not self.clamp and not self.low <= value <= self.high:
             raise Refused(at, f"expected a number from {self.low} to {self.high}, found {describe(value)}")
         clamped = min(self.high, max(self.low, float(value)))
         return round(clamped) if self.whole else clamped

@@ -3,7 +3,9 @@ path or file is refused in one line before any game, and the file is left as it 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -107,3 +109,31 @@ def test_a_run_added_to_games_of_other_code_says_so(tmp_path: Path, capsys: pyte
     err = capsys.readouterr().err
     assert "0.1.0 (aaaa)" in err and "1 run with no code recorded" in err and "this run is 0.2.0 (bbbb)" in err
     assert len(err.strip().splitlines()) == 1
+
+
+def kept_file(command: str, path: Path) -> dict[str, Any]:
+    """A file kept by a short run of ``command`` (two games of Random and Easy), as JSON."""
+    assert main([*ADD[command], "--add-to", str(path)]) == 0
+    data: dict[str, Any] = json.loads(path.read_text())
+    return data
+
+
+@pytest.mark.parametrize(("command", "field", "value"), [
+    ("ratings", "first_points", -3), ("ratings", "seconds", -5.0), ("ratings", "rate", 5e9),
+    ("simulate", "wins", {"easy": -1.0}), ("simulate", "seconds", 1e13)])
+def test_a_number_out_of_its_range_is_refused_not_clamped(command: str, field: str, value: Any, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """A clamped number would be read as another and written back so, without a word."""
+    path = tmp_path / "kept.json"
+    data = kept_file(command, path)
+    run = data["runs"][0]
+    where = data if field == "rate" else run["pairings"][0] if field == "first_points" else run
+    where[field] = value
+    text = json.dumps(data)
+    path.write_text(text)
+    capsys.readouterr()
+    for argv in ([command, "--from", str(path)], [*ADD[command], "--add-to", str(path)]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert field in err and "expected a number from" in err and len(err.strip().splitlines()) == 1, err
+    assert path.read_text() == text

@@ -41,18 +41,18 @@ DEAL = Integer(-INT_LIMIT + 1, INT_LIMIT - 1)
 
 _PAIRING = Record(required={
     "first": Text(60), "second": Text(60), "games": Integer(0, 10**9),
-    "first_points": Number(0, 10**9), "deals": ListOf(DEAL, min_items=2, max_items=2),
+    "first_points": Number(0, 10**9, clamp=False), "deals": ListOf(DEAL, min_items=2, max_items=2),
 }, optional={"habits": KEPT})
 """A pairing's ``habits``: per level, per habit, [times taken, decisions where it was open], over its
 counted games (pairings kept before habits were counted have none)."""
 _RUN = Record(required={
     "command": Text(400), "date": Text(40), "cores": Integer(1, 10**6), "jobs": Integer(1, 10**6),
-    "seconds": Number(0, 10**12), "errors": Integer(0, 10**9), "complete": Boolean(),
+    "seconds": Number(0, 10**12, clamp=False), "errors": Integer(0, 10**9), "complete": Boolean(),
     "pairings": ListOf(_PAIRING, max_items=1000),
 }, optional={"code": Text(200)})
 _STORE = Record(required={
     "format": Integer(FORMAT, FORMAT), "game": Text(60), "players": Integer(1, 100), "variant": Nullable(Text(400)),
-    "rate": Nullable(Number(-1, 10**9)), "parallel_rates": MapOf(Number(-1, 10**9)),
+    "rate": Nullable(Number(0, 10**9, clamp=False)), "parallel_rates": MapOf(Number(0, 10**9, clamp=False)),
     "levels": ListOf(ListOf(Text(60), min_items=2, max_items=2), max_items=100),
     "runs": ListOf(_RUN, max_items=10_000),
 })

@@ -33,10 +33,10 @@ WHAT = "a simulate results file"
 DEAL = Integer(-INT_LIMIT + 1, INT_LIMIT - 1)
 _RUN = Record(required={
     "command": Text(600), "date": Text(40), "cores": Integer(1, 10**6), "jobs": Integer(1, 10**6),
-    "seconds": Number(0, 10**12), "complete": Boolean(), "seed": DEAL, "first": Integer(0, 10**9),
+    "seconds": Number(0, 10**12, clamp=False), "complete": Boolean(), "seed": DEAL, "first": Integer(0, 10**9),
     "games_through": Integer(-1, 10**9), "games": Integer(0, 10**9),
     "errors": Integer(0, 10**9), "deals": ListOf(DEAL, min_items=2, max_items=2),
-    "wins": MapOf(Number(0, 10**9)), "length_sum": Integer(0, 10**15),
+    "wins": MapOf(Number(0, 10**9, clamp=False)), "length_sum": Integer(0, 10**15),
 }, optional={"code": Text(200), "habits": KEPT})
 """A run's ``habits``: per seat kind, per habit, [times taken, decisions where it was open] (runs kept
 before habits were counted have none)."""
