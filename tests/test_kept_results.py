@@ -84,11 +84,12 @@ def test_a_device_or_a_pipe_is_not_read(command: str, tmp_path: Path, capsys: py
 def test_a_run_never_writes_over_what_another_run_wrote_meanwhile(tmp_path: Path) -> None:
     from tabletop.commands.kept_results import KeptRun
     from tabletop.commands.usage import UsageError
+    from tabletop.schema import AnyJson
 
     path = tmp_path / "kept.json"
-    first = KeptRun(path, {"runs": [{"games": 0}]}, {"games": 0})
+    first = KeptRun(path, {"runs": [{"games": 0}]}, {"games": 0}, AnyJson())
     first.begin()
-    second = KeptRun(path, {"runs": [{"games": 5}]}, {"games": 5})
+    second = KeptRun(path, {"runs": [{"games": 5}]}, {"games": 5}, AnyJson())
     second.begin()  # the file was as `first` left it: fine
     first.run["games"] = 1
     with pytest.raises(UsageError, match="changed by another run"):
@@ -98,13 +99,14 @@ def test_a_run_never_writes_over_what_another_run_wrote_meanwhile(tmp_path: Path
 
 def test_a_run_added_to_games_of_other_code_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from tabletop.commands.kept_results import KeptRun
+    from tabletop.schema import AnyJson
 
     path = tmp_path / "kept.json"
     mine = {"games": 0, "code": "0.2.0 (bbbb)"}
-    same = KeptRun(path, {"runs": [{"games": 3, "code": "0.2.0 (bbbb)"}, mine]}, mine)
+    same = KeptRun(path, {"runs": [{"games": 3, "code": "0.2.0 (bbbb)"}, mine]}, mine, AnyJson())
     assert same.code_note() is None
     older = [{"games": 3, "code": "0.1.0 (aaaa)"}, {"games": 2}, {"games": 1, "code": "0.2.0 (bbbb)"}]
-    mixed = KeptRun(path, {"runs": [*older, mine]}, mine)
+    mixed = KeptRun(path, {"runs": [*older, mine]}, mine, AnyJson())
     mixed.begin()
     err = capsys.readouterr().err
     assert "0.1.0 (aaaa)" in err and "1 run with no code recorded" in err and "this run is 0.2.0 (bbbb)" in err
@@ -137,3 +139,30 @@ def test_a_number_out_of_its_range_is_refused_not_clamped(command: str, field: s
         err = capsys.readouterr().err
         assert field in err and "expected a number from" in err and len(err.strip().splitlines()) == 1, err
     assert path.read_text() == text
+
+
+LONG_KIND = "ismcts:" + "0" * 60 + "1"
+"""A seat kind longer than a kept file holds (one iteration, written with many zeros)."""
+
+
+@pytest.mark.parametrize("words", [
+    ["ratings", "meh", "--levels", f"random,{LONG_KIND}", "--games", "2", "--rate", "40", "--jobs", "1"],
+    ["simulate", "meh", "--seats", f"random,{LONG_KIND}", "--games", "2", "--jobs", "1", "--quiet"],
+    ["ratings", "meh", "--levels", "random,easy", "--games", "5", "--seed", str(2**63 - 2), "--jobs", "1"],
+    ["simulate", "meh", "--seats", "random,easy", "--games", "5", "--seed", str(2**63 - 2), "--jobs", "1"]])
+def test_a_run_the_file_could_not_read_back_is_refused_before_any_game(
+        words: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str], request: pytest.FixtureRequest) -> None:
+    """A name too long for the file, or deals past the largest seed, would leave a file that no later run
+    or --from reads."""
+    kept = tmp_path / "kept.json"
+    kept_file(words[0], kept)
+    before = kept.read_bytes()
+    played = request.getfixturevalue("no_games")
+    capsys.readouterr()
+    for path in (tmp_path / "new.json", kept):
+        assert main([*words, "--add-to", str(path)]) == 2
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+        if path != kept:  # (the kept file's seats may differ first)
+            assert "longer than" in err or "--seed" in err, err
+    assert played == [] and not (tmp_path / "new.json").exists() and kept.read_bytes() == before

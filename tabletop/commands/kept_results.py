@@ -24,10 +24,12 @@ from typing import Any
 
 from tabletop import __version__
 from tabletop.commands.usage import UsageError
-from tabletop.schema import Refused, Schema
+from tabletop.schema import INT_LIMIT, Integer, Refused, Schema
 from tabletop.storage import atomic_write_text
 
 MAX_FILE_BYTES = 4_000_000
+DEAL = Integer(-INT_LIMIT + 1, INT_LIMIT - 1)
+"""A deal (the seed a game is dealt from) as a kept file holds it: the range of ``--seed``."""
 
 
 def _text_of(path: Path) -> str | None:
@@ -72,6 +74,13 @@ def overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return a[0] <= b[1] and b[0] <= a[1]
 
 
+def check_deals(last: int) -> None:
+    """UsageError unless a run's deals, up to ``last``, fit in a kept file (they count up from the seed)."""
+    if last > DEAL.high:
+        raise UsageError(f"this run's deals would go past {DEAL.high}, the largest a kept file holds:"
+                         " give a smaller --seed")
+
+
 def code_version() -> str:
     """The version of the program playing, with its commit when it runs from a git checkout."""
     root = Path(__file__).resolve().parents[2]
@@ -106,12 +115,14 @@ class KeptRun:
 
     :meth:`write` rewrites the file all at once; it refuses (UsageError) if the
     file changed since this run last read or wrote it: another run adding to the
-    same file would otherwise lose that run's games.
+    same file would otherwise lose that run's games, or if ``store`` does not fit
+    ``schema``, the file's: no later run could read the file back.
     """
 
     path: Path
     store: dict[str, Any]
     run: dict[str, Any]
+    schema: Schema
     written: str | None = None
 
     def begin(self) -> None:
@@ -141,6 +152,10 @@ class KeptRun:
                 " figures add them up")
 
     def write(self) -> None:
+        try:
+            self.schema.check(self.store)
+        except Refused as exc:
+            raise UsageError(f"{self.path}: this run cannot be kept in it ({exc}); it is left as it is") from None
         try:
             now = _text_of(self.path)
         except (OSError, UnicodeDecodeError, ValueError):

@@ -30,7 +30,7 @@ from tabletop.ai.levels import HARD_SECONDS, NORMAL_SECONDS, game_knowledge, par
 from tabletop.ai.parallel import MAX_PROCESSES, usable_cores
 from tabletop.commands import ratings_store
 from tabletop.commands.habits import Habits, add_habits, sorted_habits
-from tabletop.commands.kept_results import KeptRun, new_run_fields
+from tabletop.commands.kept_results import KeptRun, check_deals, new_run_fields
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.simulate import GameTask, SimulationPlan, plan_simulation, play_task
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
@@ -420,6 +420,7 @@ def prepare_store(plan: RatingsPlan, jobs: int, store: dict[str, Any] | None,
     if store is None:
         store = ratings_store.new_store(plan.game_id, plan.players, plan.variant, rates.get(1), parallel)
     planned = [ratings_store.Played(p.first, p.second, len(p.tasks), 0.0, p.deals()) for p in plan_pairings(plan, kinds)]
+    check_deals(max(p.deals[1] for p in planned))
     ratings_store.check_fits(store, plan.game_id, plan.players, plan.variant, kinds, planned)
     if store["rate"] is None and 1 in rates:  # the file's first level searching on one process
         store["rate"] = rates[1]
@@ -427,7 +428,7 @@ def prepare_store(plan: RatingsPlan, jobs: int, store: dict[str, Any] | None,
     ratings_store.add_levels(store, kinds)
     run = {**new_run_fields(command_line_of(plan, rates), jobs), "errors": 0, "pairings": []}
     store["runs"].append(run)
-    keeper = KeptRun(path, store, run)
+    keeper = KeptRun(path, store, run, ratings_store.STORE)
     keeper.begin()
     return keeper, rates
 

@@ -32,12 +32,11 @@ from tabletop.commands.habits import (
     kept_habits_add_up,
     sorted_habits,
 )
-from tabletop.commands.kept_results import made_by, overlap, read_kept, refuse
+from tabletop.commands.kept_results import DEAL, made_by, overlap, read_kept, refuse
 from tabletop.commands.usage import UsageError
-from tabletop.schema import INT_LIMIT, Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
+from tabletop.schema import Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 
 FORMAT = 1
-DEAL = Integer(-INT_LIMIT + 1, INT_LIMIT - 1)
 
 _PAIRING = Record(required={
     "first": Text(60), "second": Text(60), "games": Integer(0, 10**9),
@@ -50,7 +49,7 @@ _RUN = Record(required={
     "seconds": Number(0, 10**12, clamp=False), "errors": Integer(0, 10**9), "complete": Boolean(),
     "pairings": ListOf(_PAIRING, max_items=1000),
 }, optional={"code": Text(200)})
-_STORE = Record(required={
+STORE = Record(required={
     "format": Integer(FORMAT, FORMAT), "game": Text(60), "players": Integer(1, 100), "variant": Nullable(Text(400)),
     "rate": Nullable(Number(0, 10**9, clamp=False)), "parallel_rates": MapOf(Number(0, 10**9, clamp=False)),
     "levels": ListOf(ListOf(Text(60), min_items=2, max_items=2), max_items=100),
@@ -77,7 +76,7 @@ WHAT = "a ratings file"
 
 def read_store(path: Path) -> dict[str, Any] | None:
     """The results in ``path`` (None if there is no such file); UsageError saying what is wrong, file untouched."""
-    store = read_kept(path, _STORE, WHAT)
+    store = read_kept(path, STORE, WHAT)
     if store is None:
         return None
     rates = [store["rate"], *store["parallel_rates"].values()]

@@ -29,7 +29,7 @@ from tabletop.ai.levels import build_bot, game_knowledge, parse_kind
 from tabletop.ai.parallel import usable_cores
 from tabletop.commands import simulate_store
 from tabletop.commands.habits import Habits, add_habits, habits_lines, sorted_habits
-from tabletop.commands.kept_results import KeptRun
+from tabletop.commands.kept_results import KeptRun, check_deals
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
 from tabletop.core.protocol import Action, Game, GameConfig
@@ -480,10 +480,11 @@ def start_keeping(path: Path, store: dict[str, Any] | None, plan: SimulationPlan
     fresh = simulate_store.new_runs(plan.game_id, plan.config.players, plan.variant, plan.kinds, plan.alternate)
     tasks = plan_tasks(plan)
     store = store if store is not None else fresh
+    check_deals(tasks[-1].deal)
     simulate_store.check_fits(store, fresh, plan.seed, (plan.first, tasks[-1].index), (tasks[0].deal, tasks[-1].deal))
     run = simulate_store.new_run(command_line(plan), plan.seed, plan.first, tasks[0].deal, jobs)
     store["runs"].append(run)
-    keeper = KeptRun(path, store, run)
+    keeper = KeptRun(path, store, run, simulate_store.STORE)
     keeper.begin()
     return keeper
 

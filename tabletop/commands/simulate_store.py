@@ -23,14 +23,13 @@ from tabletop.commands.habits import (
     kept_habits_add_up,
     sorted_habits,
 )
-from tabletop.commands.kept_results import made_by, new_run_fields, overlap, read_kept, refuse
+from tabletop.commands.kept_results import DEAL, made_by, new_run_fields, overlap, read_kept, refuse
 from tabletop.commands.usage import UsageError
-from tabletop.schema import INT_LIMIT, Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
+from tabletop.schema import Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 
 FORMAT = 1
 WHAT = "a simulate results file"
 
-DEAL = Integer(-INT_LIMIT + 1, INT_LIMIT - 1)
 _RUN = Record(required={
     "command": Text(600), "date": Text(40), "cores": Integer(1, 10**6), "jobs": Integer(1, 10**6),
     "seconds": Number(0, 10**12, clamp=False), "complete": Boolean(), "seed": DEAL, "first": Integer(0, 10**9),
@@ -40,7 +39,7 @@ _RUN = Record(required={
 }, optional={"code": Text(200), "habits": KEPT})
 """A run's ``habits``: per seat kind, per habit, [times taken, decisions where it was open] (runs kept
 before habits were counted have none)."""
-_STORE = Record(required={
+STORE = Record(required={
     "format": Integer(FORMAT, FORMAT), "game": Text(60), "players": Integer(1, 100), "variant": Nullable(Text(400)),
     "seats": ListOf(Text(60), min_items=1, max_items=100), "alternate": Boolean(),
     "runs": ListOf(_RUN, max_items=10_000),
@@ -49,7 +48,7 @@ _STORE = Record(required={
 
 def read_runs(path: Path) -> dict[str, Any] | None:
     """The runs kept in ``path`` (None if there is no such file); UsageError saying what is wrong, file untouched."""
-    store = read_kept(path, _STORE, WHAT)
+    store = read_kept(path, STORE, WHAT)
     if store is None:
         return None
     kinds = set(store["seats"])
