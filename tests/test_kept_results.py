@@ -166,3 +166,21 @@ def test_a_run_the_file_could_not_read_back_is_refused_before_any_game(
         if path != kept:  # (the kept file's seats may differ first)
             assert "longer than" in err or "--seed" in err, err
     assert played == [] and not (tmp_path / "new.json").exists() and kept.read_bytes() == before
+
+
+@pytest.mark.parametrize("command", sorted(ADD))
+def test_a_field_this_version_does_not_know_is_never_dropped(command: str, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """A newer version's field (or a note of the user's) is shown past by --from, but adding to the file
+    would rewrite it without the field: refused, the file left as it is."""
+    path = tmp_path / "kept.json"
+    data = kept_file(command, path)
+    data["runs"][0]["note"] = "played on the laptop"
+    text = json.dumps(data)
+    path.write_text(text)
+    capsys.readouterr()
+    assert main([command, "--from", str(path)]) == 0
+    assert main([*ADD[command], "--add-to", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "runs[0].note" in err and len(err.strip().splitlines()) == 1, err
+    assert path.read_text() == text

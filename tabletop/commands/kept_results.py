@@ -24,7 +24,7 @@ from typing import Any
 
 from tabletop import __version__
 from tabletop.commands.usage import UsageError
-from tabletop.schema import INT_LIMIT, Integer, Refused, Schema
+from tabletop.schema import INT_LIMIT, Integer, Refused, Schema, index_path, key_path
 from tabletop.storage import atomic_write_text
 
 MAX_FILE_BYTES = 4_000_000
@@ -46,8 +46,12 @@ def _text_of(path: Path) -> str | None:
     return data.decode("utf-8")
 
 
-def read_kept(path: Path, schema: Schema, what: str) -> dict[str, Any] | None:
-    """The checked contents of ``path`` (None if there is no such file); UsageError if it is not ``what``."""
+def read_kept(path: Path, schema: Schema, what: str, adding: bool = False) -> dict[str, Any] | None:
+    """The checked contents of ``path`` (None if there is no such file); UsageError if it is not ``what``.
+
+    A field the schema does not know is skipped, so that a newer version's file still shows; but when
+    ``adding`` (the file will be rewritten with what is returned) it is refused, as the rewrite would drop it.
+    """
     try:
         text = _text_of(path)
     except (OSError, UnicodeDecodeError) as exc:
@@ -57,11 +61,33 @@ def read_kept(path: Path, schema: Schema, what: str) -> dict[str, Any] | None:
     if text is None:
         return None
     try:
-        data: dict[str, Any] = schema.check(json.loads(text))
+        raw = json.loads(text)
+        data: dict[str, Any] = schema.check(raw)
     except (ValueError, RecursionError) as exc:
         where = exc if isinstance(exc, Refused) else "not JSON"
         raise UsageError(f"{path}: not {what} ({where}); it is left as it is") from None
+    unknown = _dropped(raw, data) if adding else None
+    if unknown is not None:
+        raise UsageError(f"{path}: holds {unknown}, which this version does not know; adding to the file would"
+                         " drop it, so it is left as it is")
     return data
+
+
+def _dropped(raw: Any, checked: Any, at: str = "") -> str | None:
+    """The first field of ``raw`` that checking it left out of ``checked`` (None if there is none)."""
+    if isinstance(raw, dict):
+        for key, value in raw.items():
+            if key not in checked:
+                return key_path(at, key)
+            found = _dropped(value, checked[key], key_path(at, key))
+            if found is not None:
+                return found
+    elif isinstance(raw, list):
+        for index, (value, kept) in enumerate(zip(raw, checked)):
+            found = _dropped(value, kept, index_path(at, index))
+            if found is not None:
+                return found
+    return None
 
 
 def refuse(path: Path, what: str, problem: str) -> UsageError:

@@ -369,7 +369,7 @@ def run_ratings(args: argparse.Namespace) -> int:
     if args.game is None:
         raise UsageError("name a game, or give --from FILE to show saved results")
     store_path = Path(args.add_to) if args.add_to is not None else None
-    store = ratings_store.read_store(store_path) if store_path is not None else None
+    store = ratings_store.read_store(store_path, adding=True) if store_path is not None else None
     rate = args.rate if args.rate is not None or store is None else store["rate"]
     seed = args.seed if args.seed is not None else ratings_store.next_seed(store) if store is not None else 0
     plan = plan_ratings(args.game, args.players, args.variant, args.levels, args.games, seed, rate)

@@ -74,9 +74,11 @@ class Played:
 WHAT = "a ratings file"
 
 
-def read_store(path: Path) -> dict[str, Any] | None:
-    """The results in ``path`` (None if there is no such file); UsageError saying what is wrong, file untouched."""
-    store = read_kept(path, STORE, WHAT)
+def read_store(path: Path, adding: bool = False) -> dict[str, Any] | None:
+    """The results in ``path`` (None if there is no such file); UsageError saying what is wrong, file untouched.
+
+    ``adding``: the file is to be added to (see :func:`read_kept`)."""
+    store = read_kept(path, STORE, WHAT, adding)
     if store is None:
         return None
     rates = [store["rate"], *store["parallel_rates"].values()]

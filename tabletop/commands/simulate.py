@@ -431,7 +431,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.markdown:
         raise UsageError("--markdown goes with --from FILE")
     store_path = Path(args.add_to) if args.add_to is not None else None
-    store = simulate_store.read_runs(store_path) if store_path is not None else None
+    store = simulate_store.read_runs(store_path, adding=True) if store_path is not None else None
     seats = args.seats if args.seats is not None else ",".join(store["seats"]) if store is not None else None
     if args.game is None or seats is None:
         raise UsageError("a game and --seats are required (or --from FILE to show kept runs)")

@@ -46,9 +46,11 @@ STORE = Record(required={
 })
 
 
-def read_runs(path: Path) -> dict[str, Any] | None:
-    """The runs kept in ``path`` (None if there is no such file); UsageError saying what is wrong, file untouched."""
-    store = read_kept(path, STORE, WHAT)
+def read_runs(path: Path, adding: bool = False) -> dict[str, Any] | None:
+    """The runs kept in ``path`` (None if there is no such file); UsageError saying what is wrong, file untouched.
+
+    ``adding``: the file is to be added to (see :func:`read_kept`)."""
+    store = read_kept(path, STORE, WHAT, adding)
     if store is None:
         return None
     kinds = set(store["seats"])
