@@ -101,7 +101,9 @@ def _permissions_for(path: Path) -> int:
 def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` all at once (temp file, fsync, os.replace).
 
-    The file keeps its permissions (a kept file in a shared folder stays readable)."""
+    The file keeps its permissions (a kept file in a shared folder stays readable), and a symlink
+    stays one: the file it names is replaced."""
+    path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     permissions = _permissions_for(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)

@@ -184,3 +184,16 @@ def test_a_field_this_version_does_not_know_is_never_dropped(command: str, tmp_p
     err = capsys.readouterr().err
     assert "runs[0].note" in err and len(err.strip().splitlines()) == 1, err
     assert path.read_text() == text
+
+
+@pytest.mark.parametrize("command", sorted(ADD))
+def test_a_kept_file_reached_by_a_symlink_is_added_to_where_it_is(command: str, tmp_path: Path) -> None:
+    """The rewrite goes to the file the link names; it replaced the link with a copy, leaving the file
+    itself without the new games."""
+    real = tmp_path / "shared" / "kept.json"
+    real.parent.mkdir()
+    kept_file(command, real)
+    link = tmp_path / "kept.json"
+    link.symlink_to(real)
+    assert main([*ADD[command], "--add-to", str(link), "--seed", "50"]) == 0
+    assert link.is_symlink() and len(json.loads(real.read_text())["runs"]) == 2
