@@ -197,3 +197,20 @@ def test_a_kept_file_reached_by_a_symlink_is_added_to_where_it_is(command: str, 
     link.symlink_to(real)
     assert main([*ADD[command], "--add-to", str(link), "--seed", "50"]) == 0
     assert link.is_symlink() and len(json.loads(real.read_text())["runs"]) == 2
+
+
+@pytest.mark.parametrize("command", sorted(ADD))
+def test_a_read_only_kept_file_is_not_added_to(command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                               request: pytest.FixtureRequest) -> None:
+    """A file made read-only (a finished measurement, say) was replaced all the same: the rewrite goes
+    through the folder, not the file."""
+    path = tmp_path / "kept.json"
+    kept_file(command, path)
+    path.chmod(0o444)
+    before = path.read_bytes()
+    played = request.getfixturevalue("no_games")
+    capsys.readouterr()
+    assert main([*ADD[command], "--add-to", str(path), "--seed", "50"]) == 2
+    err = capsys.readouterr().err
+    assert "read-only" in err and len(err.strip().splitlines()) == 1, err
+    assert played == [] and path.read_bytes() == before

@@ -46,6 +46,16 @@ def _text_of(path: Path) -> str | None:
     return data.decode("utf-8")
 
 
+def _read_only(path: Path) -> bool:
+    """Whether ``path`` is a file made read-only (for its owner, or for this user): replacing it, as a
+    rewrite does through its folder, would go round that."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not mode & stat.S_IWUSR or not os.access(path, os.W_OK)
+
+
 def read_kept(path: Path, schema: Schema, what: str, adding: bool = False) -> dict[str, Any] | None:
     """The checked contents of ``path`` (None if there is no such file); UsageError if it is not ``what``.
 
@@ -189,6 +199,8 @@ class KeptRun:
         if now != self.written:
             raise UsageError(f"{self.path} was changed by another run meanwhile; this run's last games are not"
                              " in it")
+        if _read_only(self.path):
+            raise UsageError(f"{self.path}: cannot be written (it is read-only); it is left as it is")
         text = json.dumps(self.store, indent=1, sort_keys=True) + "\n"
         try:
             atomic_write_text(self.path, text)
