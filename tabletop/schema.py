@@ -160,10 +160,11 @@ class ListOf(Schema):
 
 
 class MapOf(Schema):
-    """An object with any keys (texts up to ``max_key``) whose values all fit ``value``."""
+    """An object with any keys (texts up to ``max_key``, fitting ``keys`` when given) whose values all
+    fit ``value``."""
 
-    def __init__(self, value: Schema, max_items: int = 1000, max_key: int = 100) -> None:
-        self.value, self.max_items, self.max_key = value, max_items, max_key
+    def __init__(self, value: Schema, max_items: int = 1000, max_key: int = 100, keys: Schema | None = None) -> None:
+        self.value, self.max_items, self.max_key, self.keys = value, max_items, max_key, keys
 
     def check(self, value: Any, at: str = "") -> dict[str, Any]:
         if not isinstance(value, dict):
@@ -174,6 +175,8 @@ class MapOf(Schema):
         for key, item in value.items():
             if len(key) > self.max_key:
                 raise Refused(at, f"a key of {len(key)} characters is longer than {self.max_key}")
+            if self.keys is not None:
+                self.keys.check(key, key_path(at, key))
             out[key] = self.value.check(item, key_path(at, key))
         return out
 

@@ -126,3 +126,22 @@ def test_every_game_names_the_habits_that_tell_its_bots_apart(capsys: pytest.Cap
         check_counts(kind["habits"])
         seen |= {name for name, (taken, _) in kind["habits"].items() if taken}
     assert names <= seen, seen
+
+
+@pytest.mark.parametrize("command", ["simulate", "ratings"])
+def test_a_kept_habit_whose_name_is_not_printable_text_is_refused(
+        command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--from prints the habits' names: a terminal's escape codes or a newline kept in one reached the screen."""
+    path = tmp_path / "kept.json"
+    words = ["meh", "--games", "1", "--jobs", "1", "--add-to", str(path)]
+    play = ["--seats", "random,easy", "--quiet"] if command == "simulate" else ["--levels", "random,easy"]
+    assert main([command, *words, *play]) == 0
+    data = json.loads(path.read_text())
+    run = data["runs"][0] if command == "simulate" else data["runs"][0]["pairings"][0]
+    run["habits"]["easy"]["\x1b[2Jclear\nscreen"] = [1, 2]
+    path.write_text(json.dumps(data))
+    capsys.readouterr()
+    assert main([command, "--from", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "expected printable text" in captured.err
+    assert len(captured.err.strip().splitlines()) == 1 and "\x1b" not in captured.err

@@ -7,13 +7,14 @@ keep the counts in their files, and show them as a table.
 
 from __future__ import annotations
 
-from tabletop.schema import Integer, ListOf, MapOf
+from tabletop.schema import Integer, ListOf, MapOf, Text
 
 Habits = dict[str, list[int]]
 """Per habit: [times taken, decisions where it was open], as :class:`KindStats` keeps them."""
 
-KEPT = MapOf(MapOf(ListOf(Integer(0, 10**12), min_items=2, max_items=2)))
-"""How a kept file holds habits: per seat kind or level, per habit, [times taken, decisions where it was open]."""
+KEPT = MapOf(MapOf(ListOf(Integer(0, 10**12), min_items=2, max_items=2), keys=Text(100)))
+"""How a kept file holds habits: per seat kind or level, per habit, [times taken, decisions where it was open].
+A habit's name is printable text (it is printed); a kind must be one of the file's (see kept_habits_add_up)."""
 
 
 def kept_habits_add_up(habits_by_kind: dict[str, Habits], kinds: set[str]) -> bool:
