@@ -214,3 +214,21 @@ def test_a_read_only_kept_file_is_not_added_to(command: str, tmp_path: Path, cap
     err = capsys.readouterr().err
     assert "read-only" in err and len(err.strip().splitlines()) == 1, err
     assert played == [] and path.read_bytes() == before
+
+
+@pytest.mark.parametrize("command", sorted(ADD))
+def test_a_run_is_not_kept_past_the_largest_file_that_reads(command: str, tmp_path: Path,
+                                                            capsys: pytest.CaptureFixture[str],
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file written larger than a kept file may be is refused by every later run and --from."""
+    from tabletop.commands import kept_results
+
+    path = tmp_path / "kept.json"
+    kept_file(command, path)
+    before = path.read_bytes()
+    monkeypatch.setattr(kept_results, "MAX_FILE_BYTES", len(before) + 10)
+    capsys.readouterr()
+    assert main([*ADD[command], "--add-to", str(path), "--seed", "50"]) == 2
+    err = capsys.readouterr().err
+    assert "larger than" in err and len(err.strip().splitlines()) == 1, err
+    assert path.read_bytes() == before

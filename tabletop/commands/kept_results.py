@@ -152,7 +152,8 @@ class KeptRun:
     :meth:`write` rewrites the file all at once; it refuses (UsageError) if the
     file changed since this run last read or wrote it: another run adding to the
     same file would otherwise lose that run's games, or if ``store`` does not fit
-    ``schema``, the file's: no later run could read the file back.
+    ``schema``, the file's, or is larger than a kept file may be: no later run could
+    read the file back.
     """
 
     path: Path
@@ -188,9 +189,12 @@ class KeptRun:
                 " figures add them up")
 
     def write(self) -> None:
+        text = json.dumps(self.store, indent=1, sort_keys=True) + "\n"
         try:
             self.schema.check(self.store)
-        except Refused as exc:
+            if len(text.encode("utf-8")) > MAX_FILE_BYTES:
+                raise ValueError(f"the file would be larger than {MAX_FILE_BYTES} bytes")
+        except ValueError as exc:  # Refused is one
             raise UsageError(f"{self.path}: this run cannot be kept in it ({exc}); it is left as it is") from None
         try:
             now = _text_of(self.path)
@@ -201,7 +205,6 @@ class KeptRun:
                              " in it")
         if _read_only(self.path):
             raise UsageError(f"{self.path}: cannot be written (it is read-only); it is left as it is")
-        text = json.dumps(self.store, indent=1, sort_keys=True) + "\n"
         try:
             atomic_write_text(self.path, text)
         except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
