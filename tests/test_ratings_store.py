@@ -109,6 +109,9 @@ def test_a_stopped_run_keeps_the_games_it_finished(tmp_path: Path, monkeypatch: 
     ("GOOD:runs.0.pairings.0.games=-1", "runs[0].pairings[0].games"),
     ("GOOD:levels.1.0=random", "repeated name"),
     ("GOOD:rate=NaN", "rate"),
+    ('GOOD:parallel_rates={"\u00b2": 40}', "search rate"),  # a digit that int() does not read
+    ('GOOD:parallel_rates={"02": 40}', "search rate"),  # 2 processes, spelt another way
+    ('GOOD:parallel_rates={"99": 40}', "search rate"),  # more processes than a level may search on
     ("[" * 100_000 + "]" * 100_000, "not JSON"),
 ])
 def test_a_damaged_results_file_is_reported_in_one_line_and_left_as_it_is(

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
+from tabletop.ai.parallel import MAX_PROCESSES
 from tabletop.commands.habits import (
     KEPT,
     Habits,
@@ -72,6 +73,8 @@ class Played:
 
 
 WHAT = "a ratings file"
+PROCESS_COUNTS = {str(count) for count in range(2, MAX_PROCESSES + 1)}
+"""The keys of ``parallel_rates``: a level searching on one process goes by ``rate``."""
 
 
 def read_store(path: Path, adding: bool = False) -> dict[str, Any] | None:
@@ -82,8 +85,7 @@ def read_store(path: Path, adding: bool = False) -> dict[str, Any] | None:
     if store is None:
         return None
     rates = [store["rate"], *store["parallel_rates"].values()]
-    if any(rate is not None and rate <= 0 for rate in rates) or \
-            not all(count.isdigit() and int(count) > 1 for count in store["parallel_rates"]):
+    if any(rate is not None and rate <= 0 for rate in rates) or not set(store["parallel_rates"]) <= PROCESS_COUNTS:
         raise refuse(path, WHAT, "a search rate that is not a positive number of iterations a second")
     names = [name for name, _ in store["levels"]]
     if not all(name and kind for name, kind in store["levels"]) or len(set(names)) != len(names):
