@@ -43,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play headless games between bots")
     sim.add_argument("game", nargs="?", default=None)
-    sim.add_argument("--games", type=int_in(1, MAX_GAMES), default=10)
+    sim.add_argument("--games", type=int_in(1, MAX_GAMES), default=None, help="games to play (default 10)")
     sim.add_argument("--seats", default=None,
                      help="comma-separated: random, easy, normal, hard, ismcts:N (N iterations a decision)")
     sim.add_argument("--variant", default=None, help="game options: key=value;key=a,b (or a variant name)")
@@ -76,9 +76,10 @@ def build_parser() -> argparse.ArgumentParser:
     ratings.add_argument("--players", type=int_in(1, MAX_PLAYERS), default=None,
                          help="seats at the table (default: the game's fewest)")
     ratings.add_argument("--variant", default=None, help="game options: key=value;key=a,b (or a variant name)")
-    ratings.add_argument("--games", type=int_in(1, MAX_GAMES), default=40, help="games for each pair of levels")
-    ratings.add_argument("--levels", default="random,easy,normal,hard",
-                         help="comma-separated: random, easy, normal, hard, and scaled searches like hard*2")
+    ratings.add_argument("--games", type=int_in(1, MAX_GAMES), default=None,
+                         help="games for each pair of levels (default 40)")
+    ratings.add_argument("--levels", default=None, help="comma-separated: random, easy, normal, hard, and scaled"
+                         " searches like hard*2 (default random,easy,normal,hard)")
     ratings.add_argument("--rate", type=float, default=None,
                          help="search iterations a second to size Normal and Hard by (default: measured here)")
     ratings.add_argument("--seed", type=seed_number, default=None,

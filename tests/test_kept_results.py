@@ -232,3 +232,20 @@ def test_a_run_is_not_kept_past_the_largest_file_that_reads(command: str, tmp_pa
     err = capsys.readouterr().err
     assert "larger than" in err and len(err.strip().splitlines()) == 1, err
     assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize(("command", "option"), [
+    *[("simulate", words) for words in (["--games", "10"], ["--seed", "3"], ["--first-game", "2"], ["--jobs", "1"],
+                                        ["--variant", "armies=orcs,elves"], ["--no-alternate"], ["--seats", "easy"])],
+    *[("ratings", words) for words in (["--games", "40"], ["--levels", "random,easy,normal,hard"], ["--rate", "40"],
+                                       ["--seed", "3"], ["--players", "3"], ["--jobs", "1"], ["--variant", "x=1"])]])
+def test_showing_a_file_refuses_the_options_of_a_run(command: str, option: list[str], tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """--from shows every game in the file: an option of a run (which reads as a filter) was ignored."""
+    path = tmp_path / "kept.json"
+    kept_file(command, path)
+    capsys.readouterr()
+    assert main([command, "--from", str(path), *option]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and f"leave out {option[0]}" in captured.err, captured.err
+    assert len(captured.err.strip().splitlines()) == 1

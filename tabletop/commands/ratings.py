@@ -33,9 +33,11 @@ from tabletop.commands.habits import Habits, add_habits, sorted_habits
 from tabletop.commands.kept_results import KeptRun, check_deals, new_run_fields
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.simulate import GameTask, SimulationPlan, plan_simulation, play_task
-from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
+from tabletop.commands.usage import UsageError, one_line, print_json, refuse_run_options, stdout_for_json
 
 DEFAULT_LEVELS = ("random", "easy", "normal", "hard")
+DEFAULT_GAMES = 40
+"""Games for each pair of levels."""
 CALIBRATION_SECONDS = 2.0
 LEVEL_SECONDS = {"normal": NORMAL_SECONDS, "hard": HARD_SECONDS}
 MAX_SCALE = 64.0
@@ -372,7 +374,8 @@ def run_ratings(args: argparse.Namespace) -> int:
     store = ratings_store.read_store(store_path, adding=True) if store_path is not None else None
     rate = args.rate if args.rate is not None or store is None else store["rate"]
     seed = args.seed if args.seed is not None else ratings_store.next_seed(store) if store is not None else 0
-    plan = plan_ratings(args.game, args.players, args.variant, args.levels, args.games, seed, rate)
+    plan = plan_ratings(args.game, args.players, args.variant, args.levels or ",".join(DEFAULT_LEVELS),
+                        args.games or DEFAULT_GAMES, seed, rate)
     jobs = args.jobs if args.jobs is not None else usable_cores()
     check_jobs(plan, jobs)
     keeper: KeptRun | None = None
@@ -437,8 +440,8 @@ def show_store(args: argparse.Namespace) -> int:
     """``tabletop ratings --from FILE``: the ratings fitted to every game in a results file, without playing."""
     if args.add_to is not None:
         raise UsageError("--from shows a file; --add-to plays and adds to one: give one of them")
-    if args.game is not None:
-        raise UsageError("--from shows the games kept in a file: leave out the game")
+    refuse_run_options(args, {"game": "the game", "players": "--players", "variant": "--variant", "games": "--games",
+                              "levels": "--levels", "rate": "--rate", "seed": "--seed", "jobs": "--jobs"})
     store = ratings_store.read_store(Path(args.source))
     if store is None:
         raise UsageError(f"{args.source}: no such file")

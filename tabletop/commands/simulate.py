@@ -31,8 +31,10 @@ from tabletop.commands import simulate_store
 from tabletop.commands.habits import Habits, add_habits, habits_lines, sorted_habits
 from tabletop.commands.kept_results import KeptRun, check_deals
 from tabletop.commands.pool import map_in_order
-from tabletop.commands.usage import UsageError, one_line, print_json, stdout_for_json
+from tabletop.commands.usage import UsageError, one_line, print_json, refuse_run_options, stdout_for_json
 from tabletop.core.protocol import Action, Game, GameConfig
+
+DEFAULT_GAMES = 10
 
 
 @dataclass
@@ -442,7 +444,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     if seed is None and store is not None:  # go on where the file's runs stopped: as one long run
         seed, next_first = simulate_store.next_game(store)
         first = next_first if first is None else first
-    plan = plan_simulation(args.game, args.games, kinds, seed=0 if seed is None else seed, variant=variant,
+    plan = plan_simulation(args.game, args.games or DEFAULT_GAMES, kinds, seed=0 if seed is None else seed, variant=variant,
                            alternate=alternate, first=first or 0)
     jobs = args.jobs if args.jobs is not None else usable_cores()
     check_jobs(kinds, jobs)
@@ -507,8 +509,9 @@ def show_runs(args: argparse.Namespace) -> int:
     """``tabletop simulate --from FILE``: the wins of every game kept in a file, without playing."""
     if args.add_to is not None:
         raise UsageError("--from shows a file; --add-to plays and adds to one: give one of them")
-    if args.game is not None or args.seats is not None:
-        raise UsageError("--from shows the games kept in a file: leave out the game and --seats")
+    refuse_run_options(args, {"game": "the game", "seats": "--seats", "games": "--games", "variant": "--variant",
+                              "seed": "--seed", "first_game": "--first-game", "no_alternate": "--no-alternate",
+                              "jobs": "--jobs"})
     store = simulate_store.read_runs(Path(args.source))
     if store is None:
         raise UsageError(f"{args.source}: no such file")

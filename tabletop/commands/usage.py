@@ -33,6 +33,14 @@ def file_name(text: str) -> str:
 file_name.__name__ = "file name"
 
 
+def refuse_run_options(args: argparse.Namespace, options: dict[str, str]) -> None:
+    """UsageError when ``--from`` (which shows every game kept in a file) comes with an option of a run,
+    which would read as a filter and be ignored; ``options`` maps each option's dest to how it is named."""
+    given = [name for dest, name in options.items() if getattr(args, dest) not in (None, False)]
+    if given:
+        raise UsageError(f"--from shows every game kept in a file: leave out {given[0]}, which is for a run")
+
+
 def int_in(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high``."""
 
