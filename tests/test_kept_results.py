@@ -87,9 +87,9 @@ def test_a_run_never_writes_over_what_another_run_wrote_meanwhile(tmp_path: Path
     from tabletop.schema import AnyJson
 
     path = tmp_path / "kept.json"
-    first = KeptRun(path, {"runs": [{"games": 0}]}, {"games": 0}, AnyJson())
+    first = KeptRun(path, {"runs": [{"games": 0}]}, {"games": 0}, AnyJson(), None)
     first.begin()
-    second = KeptRun(path, {"runs": [{"games": 5}]}, {"games": 5}, AnyJson())
+    second = KeptRun(path, {"runs": [{"games": 5}]}, {"games": 5}, AnyJson(), first.store)
     second.begin()  # the file was as `first` left it: fine
     first.run["games"] = 1
     with pytest.raises(UsageError, match="changed by another run"):
@@ -103,10 +103,10 @@ def test_a_run_added_to_games_of_other_code_says_so(tmp_path: Path, capsys: pyte
 
     path = tmp_path / "kept.json"
     mine = {"games": 0, "code": "0.2.0 (bbbb)"}
-    same = KeptRun(path, {"runs": [{"games": 3, "code": "0.2.0 (bbbb)"}, mine]}, mine, AnyJson())
+    same = KeptRun(path, {"runs": [{"games": 3, "code": "0.2.0 (bbbb)"}, mine]}, mine, AnyJson(), None)
     assert same.code_note() is None
     older = [{"games": 3, "code": "0.1.0 (aaaa)"}, {"games": 2}, {"games": 1, "code": "0.2.0 (bbbb)"}]
-    mixed = KeptRun(path, {"runs": [*older, mine]}, mine, AnyJson())
+    mixed = KeptRun(path, {"runs": [*older, mine]}, mine, AnyJson(), None)
     mixed.begin()
     err = capsys.readouterr().err
     assert "0.1.0 (aaaa)" in err and "1 run with no code recorded" in err and "this run is 0.2.0 (bbbb)" in err
@@ -249,3 +249,32 @@ def test_showing_a_file_refuses_the_options_of_a_run(command: str, option: list[
     captured = capsys.readouterr()
     assert captured.out == "" and f"leave out {option[0]}" in captured.err, captured.err
     assert len(captured.err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("command", sorted(ADD))
+def test_a_file_changed_between_reading_and_the_first_game_is_not_written_over(
+        command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another run adding to the file while this one measures its search rate or plans its games: its
+    games were written over with the contents this run had read."""
+    path = tmp_path / "kept.json"
+    data = kept_file(command, path)
+    data["runs"].append(dict(data["runs"][0], command=data["runs"][0]["command"] + " (another run)"))
+    theirs = json.dumps(data)
+    module: Any = ratings if command == "ratings" else simulate
+    name = "search_rates" if command == "ratings" else "plan_tasks"
+    real = getattr(module, name)
+
+    def meanwhile(*args: Any, **kwargs: Any) -> Any:
+        if not written:  # once, before this run's first write
+            path.write_text(theirs)
+            written.append(True)
+        return real(*args, **kwargs)
+
+    written: list[bool] = []
+
+    monkeypatch.setattr(module, name, meanwhile)
+    capsys.readouterr()
+    assert main([*ADD[command], "--add-to", str(path), "--seed", "50"]) == 2
+    err = capsys.readouterr().err
+    assert "changed by another run" in err and len(err.strip().splitlines()) == 1, err
+    assert path.read_text() == theirs

@@ -151,7 +151,8 @@ class KeptRun:
 
     :meth:`write` rewrites the file all at once; it refuses (UsageError) if the
     file changed since this run last read or wrote it: another run adding to the
-    same file would otherwise lose that run's games, or if ``store`` does not fit
+    same file would otherwise lose that run's games (:meth:`begin` checks that the
+    file still holds ``read``, what ``store`` was read as), or if ``store`` does not fit
     ``schema``, the file's, or is larger than a kept file may be: no later run could
     read the file back.
     """
@@ -160,15 +161,24 @@ class KeptRun:
     store: dict[str, Any]
     run: dict[str, Any]
     schema: Schema
+    read: dict[str, Any] | None
+    """The file's contents when this run read them, before it added to them (None: there was no file)."""
     written: str | None = None
 
     def begin(self) -> None:
-        """Note the file as it is, then write this run into it: a file that cannot be written says so
-        before any game."""
+        """Note the file as it is, then write this run into it: a file that cannot be written, or that
+        another run changed since this one read it, says so before any game."""
         try:
             self.written = _text_of(self.path)
         except (OSError, UnicodeDecodeError, ValueError) as exc:
             raise UsageError(f"{self.path}: cannot be read ({exc})") from None
+        try:
+            now = None if self.written is None else json.loads(self.written)
+        except (ValueError, RecursionError):
+            now = self.written
+        if now != self.read:
+            raise UsageError(f"{self.path} was changed by another run since this run read it; nothing is written:"
+                             " start this run again")
         self.write()
         note = self.code_note()
         if note:

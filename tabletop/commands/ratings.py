@@ -16,6 +16,7 @@ budget. Ratings are anchored at Random = 0 (or the first level listed).
 from __future__ import annotations
 
 import argparse
+import copy
 import itertools
 import shlex
 import sys
@@ -416,6 +417,7 @@ def keeper_recorder(keeper: KeptRun) -> Recorder:
 def prepare_store(plan: RatingsPlan, jobs: int, store: dict[str, Any] | None,
                   path: Path) -> tuple[KeptRun, dict[int, float]]:
     """Check that this run may join the file (UsageError before any game if not), and start recording it."""
+    read = copy.deepcopy(store)
     known = {int(count): rate for count, rate in store["parallel_rates"].items()} if store is not None else {}
     rates = search_rates(plan, known)
     kinds = {level.name: level.seat_kind(rates) for level in plan.levels}
@@ -431,7 +433,7 @@ def prepare_store(plan: RatingsPlan, jobs: int, store: dict[str, Any] | None,
     ratings_store.add_levels(store, kinds)
     run = {**new_run_fields(command_line_of(plan, rates), jobs), "errors": 0, "pairings": []}
     store["runs"].append(run)
-    keeper = KeptRun(path, store, run, ratings_store.STORE)
+    keeper = KeptRun(path, store, run, ratings_store.STORE, read)
     keeper.begin()
     return keeper, rates
 

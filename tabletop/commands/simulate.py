@@ -13,6 +13,7 @@ the games finished so far.
 from __future__ import annotations
 
 import argparse
+import copy
 import math
 import shlex
 import statistics
@@ -479,6 +480,7 @@ def command_line(plan: SimulationPlan) -> str:
 
 def start_keeping(path: Path, store: dict[str, Any] | None, plan: SimulationPlan, jobs: int) -> KeptRun:
     """Check that the run of ``plan`` may join the file (UsageError before any game if not) and start it there."""
+    read = copy.deepcopy(store)
     fresh = simulate_store.new_runs(plan.game_id, plan.config.players, plan.variant, plan.kinds, plan.alternate)
     tasks = plan_tasks(plan)
     store = store if store is not None else fresh
@@ -486,7 +488,7 @@ def start_keeping(path: Path, store: dict[str, Any] | None, plan: SimulationPlan
     simulate_store.check_fits(store, fresh, plan.seed, (plan.first, tasks[-1].index), (tasks[0].deal, tasks[-1].deal))
     run = simulate_store.new_run(command_line(plan), plan.seed, plan.first, tasks[0].deal, jobs)
     store["runs"].append(run)
-    keeper = KeptRun(path, store, run, simulate_store.STORE)
+    keeper = KeptRun(path, store, run, simulate_store.STORE, read)
     keeper.begin()
     return keeper
 
