@@ -58,8 +58,20 @@ def main() -> int:
         chosen = max(children, key=lambda n: n.visits)
         taken += knowledge.habit(state, move) == args.habit
         gaps.append(chosen.mean - best.mean)
+        # a move whose next decision is its own player's (Kronos's new stack, a goddess's choice) has a mean
+        # lowered by the search trying that choice's poorer options too: show its best-visited option's as well
+        line, node = [], best
+        while node.children:  # through its own forced steps (a payment) to its first real choice
+            options = len(node.children)
+            node = max(node.children.values(), key=lambda n: n.visits)
+            if node.seat != best.seat or node.action is None:
+                break
+            line.append(f"{node.action.kind}{node.action.args} (visits {node.visits}, mean {node.mean:.3f})")
+            if options > 1:
+                break
+        then = f", then {', '.join(line)}" if line else ""
         print(f"deal {deal}: {len(legal)} legal moves; chose {move.kind}{move.args} (visits {chosen.visits},"
-              f" mean {chosen.mean:.3f}); {args.habit}: visits {best.visits}, mean {best.mean:.3f}", flush=True)
+              f" mean {chosen.mean:.3f}); {args.habit}: visits {best.visits}, mean {best.mean:.3f}{then}", flush=True)
     if positions:
         gap = f"; the chosen move's mean over the habit's by {sum(gaps) / len(gaps):.3f} on average" if gaps else ""
         print(f"{args.game} {args.players} players, {positions} positions with {args.habit!r} open:"
