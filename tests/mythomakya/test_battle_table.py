@@ -11,10 +11,14 @@ import pytest
 from uitools import AppSession, TableDriver, click_in_app
 
 from tabletop.core.protocol import Action, GameConfig
+from tabletop.games.mythomakya.card_preview import myth_preview
 from tabletop.games.mythomakya.cards import BATTLE
+from tabletop.games.mythomakya.drawing import table_controls
+from tabletop.games.mythomakya.layout import treasure_card
 from tabletop.games.mythomakya.rules import GAME
 from tabletop.games.mythomakya.scene import TABLE, MythTable
 from tabletop.games.mythomakya.state import MythState
+from tabletop.ui import theme
 
 pytestmark = pytest.mark.usefixtures("pygame_display")
 
@@ -107,3 +111,38 @@ def test_two_people_and_two_bots_play_a_battle_game_through_the_app(tmp_path: An
         assert session.stats["curtains"] >= 1
     finally:
         session.close()
+
+
+def _face_up_cards(lay: Any) -> list[pygame.Rect]:
+    """Where a card may lie face up on the table: every stack's top card and every treasure pile's."""
+    return [g.top for place in lay.seats.values() for g in place.stacks] + \
+        [treasure_card(place) for place in lay.seats.values()]
+
+
+@pytest.mark.parametrize("seed", [4, 11, 12])
+def test_a_card_previewed_while_paying_never_covers_the_cards_to_pay_with(seed: int) -> None:
+    """At 1280x720 and 130% a card hovered on another seat's stack was shown large over the treasure cards
+    of the payment, the very things to click next."""
+    rect = pygame.Rect(14, 70, 986, 636)  # the table in a 1280x720 window at 130%
+    theme.configure(ui_scale=1.3)
+    try:
+        s = new_state(4, seed)
+        rng = random.Random(seed)
+        payments = 0
+        while not GAME.is_over(s) and payments < 6:
+            legal = GAME.legal_actions(s)
+            if any(a.kind == "pay" for a in legal):
+                table = ui.table_for(s, rect=rect)
+                lay = table.layout()
+                chips = list((lay.payment or {}).values())
+                payments += bool(chips)
+                for card in _face_up_cards(lay) if chips else []:
+                    for pos in (card.center, (card.x + 3, card.y + 3), (card.right - 3, card.bottom - 3)):
+                        table.pointer = pos
+                        shown = myth_preview(table, lay, table_controls(table, lay), True, [lay.panel.text])
+                        if shown is not None:
+                            assert shown[1].collidelist(chips) < 0, (pos, shown[1])
+            GAME.apply(s, rng.choice(legal))
+        assert payments
+    finally:
+        theme.configure()

@@ -382,8 +382,9 @@ def god_preview(table: MythTable, lay: Layout) -> GodPreview | None:
 
 
 def table_controls(table: MythTable, lay: Layout) -> list[pygame.Rect]:
-    """What a pop-up may never cover: the "Last round" button, the decision panel's and Aeolus's controls."""
-    avoid = [lay.last, *(lay.panel.controls() if lay.panel is not None else ())]
+    """What a pop-up may never cover: the "Last round" button, the decision panel's and Aeolus's controls, and
+    a payment's treasure cards (chosen a click at a time, they are the next thing clicked)."""
+    avoid = [lay.last, *(lay.panel.controls() if lay.panel is not None else ()), *(lay.payment or {}).values()]
     if table.ordering.active:
         avoid.append(table.ordering.confirm)
     return avoid
