@@ -15,7 +15,7 @@ import pytest
 from uitools import AppSession, SoundRecorder, TableDriver
 
 from tabletop.core.protocol import Action, GameConfig, events_for
-from tabletop.games.mythomakya.cards import COLOUR, COLOUR_NAMES, TRIUMPH
+from tabletop.games.mythomakya.cards import BATTLE, COLOUR, COLOUR_NAMES, TRIUMPH
 from tabletop.games.mythomakya.drawing import score_sides, seat_info
 from tabletop.games.mythomakya.rules import GAME
 from tabletop.games.mythomakya.scene import TABLE, MythTable
@@ -220,6 +220,32 @@ def test_an_undo_or_a_loaded_game_shows_the_round_of_the_view() -> None:
     table.set_view(GAME.view(earlier, earlier.turn), earlier.turn, GAME.legal_actions(earlier))
     table.draw(pygame.Surface((1000, 800)), RECT)
     assert table.trick.trick.played == dict(earlier.trick)
+
+
+@pytest.mark.parametrize("variant", [TRIUMPH, BATTLE])
+def test_an_undo_of_a_rounds_last_card_drops_the_finished_round_at_once(variant: str) -> None:
+    """Undo right after the card that ended a round kept showing the round as won for its hold, with the
+    undone card in it and the winner's pile counted below zero, then flew it to the pile; "Last round" then
+    showed the round that was taken back."""
+    rng = random.Random(5)
+    s = play_until(new_state(4, 12, variant), lambda q: q.phase == PLAY and len(q.trick) == 3 and len(q.rounds) >= 1,
+                   rng)
+    before = s.clone()
+    table = table_for(s)
+    apply(table, s, next(a for a in GAME.legal_actions(s) if a.kind == "play"))
+    winner = s.rounds[-1][1]
+    assert table.trick.busy() and table.trick.incoming(winner) == 4
+    # the host shows the earlier view, then tells the table it went back
+    table.set_view(GAME.view(before, before.turn), before.turn, GAME.legal_actions(before))
+    table.on_undo()
+    table.draw(pygame.Surface((RECT.right + 16, RECT.bottom + 16)), RECT)
+    assert not table.busy() and table.trick.incoming(winner) == 0
+    assert table.trick.trick.played == dict(before.trick) and table.trick.trick.winner is None
+    last, last_winner = before.rounds[-1]
+    assert table.trick.last is not None
+    assert (table.trick.last.played, table.trick.last.winner) == (dict(last), last_winner)
+    settle(table, 2.0)
+    assert table.trick.trick.played == dict(before.trick) and table.trick.last.winner == last_winner
 
 
 # --- the seats' panels and the series ---------------------------------------------------------------------

@@ -51,7 +51,7 @@ from tabletop.ui.drag_table import DragTable
 from tabletop.ui.ordering import DragOrder
 from tabletop.ui.table import HowToPlay, SetupOption
 from tabletop.ui.table_parts import StaticLayer
-from tabletop.ui.trick import TrickArea
+from tabletop.ui.trick import Trick, TrickArea
 from tabletop.ui.tween import Tween, Tweens, linear
 
 MIDDLE: Key = ("middle",)
@@ -143,10 +143,13 @@ class MythTable(DragTable[Layout]):
         return (view.game_no, len(view.rounds), len(view.trick), view.phase, view.to_act)
 
     def on_undo(self) -> None:
+        """The round of the earlier view shows at once: a round the undone card finished is neither held
+        nor flown to its winner's pile, and "Last round" is the view's."""
         super().on_undo()
         self.tweens.finish_all()
         self.announcement = None
         self._shown = None
+        self._sync_trick(at_once=True)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -396,11 +399,15 @@ class MythTable(DragTable[Layout]):
         view = self.myth
         return (view.game_no, len(view.rounds), len(view.trick))
 
-    def _sync_trick(self) -> None:
-        """Show the view's round when the animations are not telling it (the first view, an undo, a load)."""
-        if self.view is None or self.trick.busy() or self._shown == self._position():
+    def _sync_trick(self, at_once: bool = False) -> None:
+        """Show the view's round when the animations are not telling it (the first view, an undo, a load);
+        ``at_once``: even while a round is held or flies (an undo)."""
+        if self.view is None or (self.trick.busy() and not at_once) or self._shown == self._position():
             return
-        self.trick.show(self.round_order(), self.myth.trick)
+        last = self.myth.last_round
+        self.trick.show(self.round_order(), self.myth.trick,
+                        last=None if last is None else Trick(tuple(seat for seat, _ in last[0]), dict(last[0]),
+                                                             last[1], self.myth.last_reason))
         self._round_cards = len(self.myth.trick)
         self._shown = self._position()
 
