@@ -330,3 +330,16 @@ def test_a_card_turned_face_up_is_ringed_for_a_moment_without_holding_the_table(
     assert not table.busy() and (0, stack) in table.turned
     settle(table, 1.2)
     assert table.turned == {}
+
+
+def test_an_undo_takes_the_ring_off_a_card_turned_up_by_the_move_taken_back() -> None:
+    """The ring of a card just turned face up stayed on its stack after an undo put the played card back
+    over it: a ring around a card that was never turned."""
+    s = play_until(new_state(2, 15), lambda q: q.phase == PLAY and not q.trick and q.turn == 0, random.Random(6))
+    before = s.clone()
+    table = table_for(s, 0)
+    apply(table, s, GAME.legal_actions(s)[0])
+    assert table.turned
+    table.set_view(GAME.view(before, 0), 0, GAME.legal_actions(before))
+    table.on_undo()
+    assert table.turned == {}

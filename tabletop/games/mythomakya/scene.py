@@ -144,10 +144,11 @@ class MythTable(DragTable[Layout]):
 
     def on_undo(self) -> None:
         """The round of the earlier view shows at once: a round the undone card finished is neither held
-        nor flown to its winner's pile, and "Last round" is the view's."""
+        nor flown to its winner's pile, and "Last round" is the view's; no card keeps a "just turned up" ring."""
         super().on_undo()
         self.tweens.finish_all()
         self.announcement = None
+        self.turned.clear()
         self._shown = None
         self._sync_trick(at_once=True)
 
