@@ -10,14 +10,14 @@ import pygame
 import pytest
 from uitools import AppSession, TableDriver, click_in_app
 
-from tabletop.core.protocol import Action, GameConfig
+from tabletop.core.protocol import Action, GameConfig, events_for
 from tabletop.games.mythomakya.card_preview import myth_preview
 from tabletop.games.mythomakya.cards import BATTLE
 from tabletop.games.mythomakya.drawing import table_controls
 from tabletop.games.mythomakya.layout import treasure_card
 from tabletop.games.mythomakya.rules import GAME
 from tabletop.games.mythomakya.scene import TABLE, MythTable
-from tabletop.games.mythomakya.state import MythState
+from tabletop.games.mythomakya.state import PLAY, MythState
 from tabletop.ui import theme
 
 pytestmark = pytest.mark.usefixtures("pygame_display")
@@ -146,3 +146,40 @@ def test_a_card_previewed_while_paying_never_covers_the_cards_to_pay_with(seed: 
         assert payments
     finally:
         theme.configure()
+
+
+def _watch(table: MythTable, s: MythState, action: Action) -> list[str]:
+    """Play ``action`` and show the table the result as the host would (the same viewer): the events' kinds."""
+    events = GAME.apply(s, action)
+    viewer = table.viewer
+    legal = GAME.legal_actions(s) if viewer is not None and GAME.to_act(s) == viewer else []
+    table.set_view(GAME.view(s, viewer), viewer, legal)
+    table.on_events(events_for(events, viewer))
+    return [e.kind for e in events]
+
+
+def _settle(table: MythTable) -> None:
+    for _ in range(180):
+        table.update(1 / 30)
+
+
+@pytest.mark.parametrize("seed", [3, 7, 21])
+def test_a_round_a_titan_discards_leaves_the_middle_and_the_next_round_starts_empty(seed: int) -> None:
+    """A round discarded by a titan's ability stayed in the middle: its cards stood in the next round beside the
+    new ones, as if played in it, and its "led" tag stayed over the decision panel before the lead. And before
+    any lead the empty round's places kept the last round's order (or the caller's), not the next leader's."""
+    rng = random.Random(seed)
+    for game in range(12):
+        s = new_state(4, seed * 100 + game)
+        table = ui.table_for(s, 0)
+        discarded = False
+        while not GAME.is_over(s):
+            kinds = _watch(table, s, rng.choice(GAME.legal_actions(s)))
+            _settle(table)
+            discarded = discarded or "round_discarded" in kinds
+            assert table.trick.trick.played == dict(s.trick), kinds
+            if s.trick == [] and s.phase == PLAY and s.leader >= 0:
+                assert table.trick.trick.order[0] == s.leader, kinds  # the empty round's places from its leader
+        if discarded:
+            return
+    pytest.fail("no round was discarded")

@@ -432,11 +432,13 @@ class MythTable(DragTable[Layout]):
                 winner = int(data["winner"])
                 self.trick.finish(winner, str(data.get("reason", "")), self._pile_of(winner))
                 self._round_cards = 0
-            elif event.kind == "deal":
+            elif event.kind in ("round_discarded", "deal"):  # a titan's ability sends the round to nobody's pile
                 self._round_cards = 0
             elif event.kind in ("call", "mate"):
                 self.announce(self.personal(event.text.rstrip(".").split(";")[0]))
                 self.play_sound("turn")
+        if self._round_cards == 0:  # the next round's empty places, from its leader, once the last one has gone
+            self.trick.start(self.round_order())
         self._shown = self._position()
 
     def _order_from(self, leader: int) -> tuple[int, ...]:
