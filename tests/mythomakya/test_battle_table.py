@@ -183,3 +183,23 @@ def test_a_round_a_titan_discards_leaves_the_middle_and_the_next_round_starts_em
         if discarded:
             return
     pytest.fail("no round was discarded")
+
+
+def test_last_round_is_not_offered_while_the_decision_has_the_middle() -> None:
+    """Clicked during a god-card decision before the lead (or a payment), "Last round" laid the last round's
+    cards over the decision's question, which could no longer be read, and under its buttons."""
+    rng = random.Random(2)
+    s = new_state(4, 40)
+    found = 0
+    while not GAME.is_over(s) and found < 3:
+        legal = GAME.legal_actions(s)
+        if GAME.to_act(s) is not None and s.rounds:
+            table = ui.table_for(s)
+            lay = table.layout()
+            if (table.myth.frames and not table.myth.trick) or lay.payment:  # the question has the middle
+                found += 1
+                assert table.trick.last is not None
+                assert ui.click(table, lay.last.center) is None
+                assert not table.trick.showing_last
+        GAME.apply(s, rng.choice(legal))
+    assert found

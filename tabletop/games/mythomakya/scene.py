@@ -388,7 +388,7 @@ class MythTable(DragTable[Layout]):
         if self.view is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and getattr(event, "button", 0) == 1 and self.trick.last is not None:
             lay = self._make_layout(rect)
-            if lay.last.collidepoint(event.pos):
+            if lay.last.collidepoint(event.pos) and not drawing.panel_has_middle(self, lay):
                 if event.type == pygame.MOUSEBUTTONUP:
                     self.trick.toggle_last()
                     self.play_sound("click")
