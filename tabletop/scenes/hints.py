@@ -96,6 +96,11 @@ class TableHints:
     def close(self) -> None:
         self.worker.close()
 
+    @property
+    def marks(self) -> list[pygame.Rect]:
+        """The places ringed on the table when it was last drawn (none before the hint comes)."""
+        return list(self._marks) if self.hint is not None else []
+
     # --- the box ------------------------------------------------------------------------------
     def lines(self, names: Sequence[str]) -> list[tuple[str, bool]]:
         """The box's lines and whether each is the best move (the first)."""
@@ -149,7 +154,7 @@ class TableHints:
         """Ring the places that play the best move on ``table`` (drawn in ``rect``), with a "Hint" tag."""
         if self.hint is None:
             return
-        key = (id(table.view), tuple(rect))
+        key = (id(table.view), tuple(rect), table.places_key())
         if key != self._marks_key:
             self._marks = table.hint_places(self.hint.best)
             self._marks_key = key

@@ -195,6 +195,11 @@ class DragTable(GameTable, Generic[L]):
             self.drag.set_spots(sources, targets)
         return lay
 
+    def places_key(self) -> Hashable:
+        """The layout (the decision panel's page with it), the legal moves and the viewer the sources and
+        targets were last found for."""
+        return self._spots_key
+
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """The decision panel's places for ``action``, else the first source that plays it and its
         target (a source that plays it alone: that source)."""

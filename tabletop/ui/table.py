@@ -9,7 +9,7 @@ an :class:`~tabletop.core.protocol.Action`.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -179,6 +179,12 @@ class GameTable:
         """Where the table shows how to play ``action``: what to take, then where it goes (for the
         host's hint marks). None by default: the hint is told in words only."""
         return []
+
+    def places_key(self) -> Hashable:
+        """What :meth:`hint_places` depends on besides the view and the table's rectangle, as drawn last
+        (the decision panel's page, say): the host finds the hint's places again when it changes. None by
+        default: nothing else."""
+        return None
 
     def play_sound(self, name: str) -> None:
         """Play the effect ``name`` ("place", "draw", ...) if the host gave the table a sound manager."""

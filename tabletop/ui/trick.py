@@ -147,8 +147,9 @@ class TrickArea:
         """The round is won by ``winner`` because ``why``: hold it, then fly its cards to ``pile``."""
         self._when_settled(lambda: self._finish(winner, why, pile))
 
-    def show(self, order: Sequence[int], played: Sequence[tuple[int, Hashable]]) -> None:
-        """Show this round at once, with no animation (a loaded game, an undo).
+    def show(self, order: Sequence[int], played: Sequence[tuple[int, Hashable]], last: Trick | None = None) -> None:
+        """Show this round at once, with no animation (a loaded game, an undo), even while a finished one is
+        held or flies away; ``last`` is the last finished round, for "Last round" (None: none yet).
 
         The area's own flights stop; a table that shares its flights clears them itself.
         """
@@ -160,6 +161,7 @@ class TrickArea:
         self._away = []
         self.showing_last = False
         self.trick = Trick(tuple(order), dict(played))
+        self.last = last
 
     def toggle_last(self) -> bool:
         """Show the last finished round instead of this one, or back; returns whether it is shown."""

@@ -151,3 +151,33 @@ def test_the_hint_count_is_saved_with_the_game_and_shown_on_the_result(home: Pat
     damaged = dict(saved, hints=[1])
     with pytest.raises(DamagedSave, match="hints"):
         Match.from_json(match.game, damaged)
+
+
+def test_the_hints_marks_follow_the_decision_panel_to_its_next_page(make_app: Any, home: Path) -> None:
+    """With more answers than the panel shows, "More answers" turned the page and the hint's ring stayed
+    where the hinted answer had been: around another answer, which a player following it would play."""
+    from tabletop.ai.hint import Choice, Hint
+
+    app = make_app(size=(1280, 720))
+    match = new_match("mythomakya", ["human", "random", "random", "random"], options={"variant": "battle"}, seed=8)
+    rng = random.Random(6)
+    while True:  # a decision of the person's with answers on two pages
+        assert not match.is_over()
+        legal = match.game.legal_actions(match.state)
+        if match.to_act() == 0 and len(legal) >= 8:
+            scene = open_table(app, match)
+            if scene.table.layout().panel.more is not None:
+                break
+            app.pop()
+        match.play(rng.choice(legal))
+    table = scene.table
+    panel = table.layout().panel
+    best = panel.buttons[-1].action  # on the first page
+    scene.hints.position = (len(match.steps), 0)
+    scene.hints.hint = Hint((Choice(best, 1.0),))
+    app.step(1 / 60)
+    assert scene.hints.marks == [panel.buttons[-1].rect]
+    click(app, panel.more.center)
+    assert table.layout().panel is not None and table.layout().panel.buttons[-1].action != best  # the next page
+    assert scene.hints.open and scene.hints.marks == table.hint_places(best)
+    assert panel.buttons[-1].rect not in scene.hints.marks

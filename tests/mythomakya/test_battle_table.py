@@ -10,11 +10,15 @@ import pygame
 import pytest
 from uitools import AppSession, TableDriver, click_in_app
 
-from tabletop.core.protocol import Action, GameConfig
+from tabletop.core.protocol import Action, GameConfig, events_for
+from tabletop.games.mythomakya.card_preview import myth_preview
 from tabletop.games.mythomakya.cards import BATTLE
+from tabletop.games.mythomakya.drawing import table_controls
+from tabletop.games.mythomakya.layout import treasure_card
 from tabletop.games.mythomakya.rules import GAME
 from tabletop.games.mythomakya.scene import TABLE, MythTable
-from tabletop.games.mythomakya.state import MythState
+from tabletop.games.mythomakya.state import PLAY, MythState
+from tabletop.ui import theme
 
 pytestmark = pytest.mark.usefixtures("pygame_display")
 
@@ -107,3 +111,95 @@ def test_two_people_and_two_bots_play_a_battle_game_through_the_app(tmp_path: An
         assert session.stats["curtains"] >= 1
     finally:
         session.close()
+
+
+def _face_up_cards(lay: Any) -> list[pygame.Rect]:
+    """Where a card may lie face up on the table: every stack's top card and every treasure pile's."""
+    return [g.top for place in lay.seats.values() for g in place.stacks] + \
+        [treasure_card(place) for place in lay.seats.values()]
+
+
+@pytest.mark.parametrize("seed", [4, 11, 12])
+def test_a_card_previewed_while_paying_never_covers_the_cards_to_pay_with(seed: int) -> None:
+    """At 1280x720 and 130% a card hovered on another seat's stack was shown large over the treasure cards
+    of the payment, the very things to click next."""
+    rect = pygame.Rect(14, 70, 986, 636)  # the table in a 1280x720 window at 130%
+    theme.configure(ui_scale=1.3)
+    try:
+        s = new_state(4, seed)
+        rng = random.Random(seed)
+        payments = 0
+        while not GAME.is_over(s) and payments < 6:
+            legal = GAME.legal_actions(s)
+            if any(a.kind == "pay" for a in legal):
+                table = ui.table_for(s, rect=rect)
+                lay = table.layout()
+                chips = list((lay.payment or {}).values())
+                payments += bool(chips)
+                for card in _face_up_cards(lay) if chips else []:
+                    for pos in (card.center, (card.x + 3, card.y + 3), (card.right - 3, card.bottom - 3)):
+                        table.pointer = pos
+                        shown = myth_preview(table, lay, table_controls(table, lay), True, [lay.panel.text])
+                        if shown is not None:
+                            assert shown[1].collidelist(chips) < 0, (pos, shown[1])
+            GAME.apply(s, rng.choice(legal))
+        assert payments
+    finally:
+        theme.configure()
+
+
+def _watch(table: MythTable, s: MythState, action: Action) -> list[str]:
+    """Play ``action`` and show the table the result as the host would (the same viewer): the events' kinds."""
+    events = GAME.apply(s, action)
+    viewer = table.viewer
+    legal = GAME.legal_actions(s) if viewer is not None and GAME.to_act(s) == viewer else []
+    table.set_view(GAME.view(s, viewer), viewer, legal)
+    table.on_events(events_for(events, viewer))
+    return [e.kind for e in events]
+
+
+def _settle(table: MythTable) -> None:
+    for _ in range(180):
+        table.update(1 / 30)
+
+
+@pytest.mark.parametrize("seed", [3, 7, 21])
+def test_a_round_a_titan_discards_leaves_the_middle_and_the_next_round_starts_empty(seed: int) -> None:
+    """A round discarded by a titan's ability stayed in the middle: its cards stood in the next round beside the
+    new ones, as if played in it, and its "led" tag stayed over the decision panel before the lead. And before
+    any lead the empty round's places kept the last round's order (or the caller's), not the next leader's."""
+    rng = random.Random(seed)
+    for game in range(12):
+        s = new_state(4, seed * 100 + game)
+        table = ui.table_for(s, 0)
+        discarded = False
+        while not GAME.is_over(s):
+            kinds = _watch(table, s, rng.choice(GAME.legal_actions(s)))
+            _settle(table)
+            discarded = discarded or "round_discarded" in kinds
+            assert table.trick.trick.played == dict(s.trick), kinds
+            if s.trick == [] and s.phase == PLAY and s.leader >= 0:
+                assert table.trick.trick.order[0] == s.leader, kinds  # the empty round's places from its leader
+        if discarded:
+            return
+    pytest.fail("no round was discarded")
+
+
+def test_last_round_is_not_offered_while_the_decision_has_the_middle() -> None:
+    """Clicked during a god-card decision before the lead (or a payment), "Last round" laid the last round's
+    cards over the decision's question, which could no longer be read, and under its buttons."""
+    rng = random.Random(2)
+    s = new_state(4, 40)
+    found = 0
+    while not GAME.is_over(s) and found < 3:
+        legal = GAME.legal_actions(s)
+        if GAME.to_act(s) is not None and s.rounds:
+            table = ui.table_for(s)
+            lay = table.layout()
+            if (table.myth.frames and not table.myth.trick) or lay.payment:  # the question has the middle
+                found += 1
+                assert table.trick.last is not None
+                assert ui.click(table, lay.last.center) is None
+                assert not table.trick.showing_last
+        GAME.apply(s, rng.choice(legal))
+    assert found

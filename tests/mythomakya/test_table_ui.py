@@ -15,7 +15,7 @@ import pytest
 from uitools import AppSession, SoundRecorder, TableDriver
 
 from tabletop.core.protocol import Action, GameConfig, events_for
-from tabletop.games.mythomakya.cards import COLOUR, COLOUR_NAMES, TRIUMPH
+from tabletop.games.mythomakya.cards import BATTLE, COLOUR, COLOUR_NAMES, TRIUMPH
 from tabletop.games.mythomakya.drawing import score_sides, seat_info
 from tabletop.games.mythomakya.rules import GAME
 from tabletop.games.mythomakya.scene import TABLE, MythTable
@@ -222,6 +222,32 @@ def test_an_undo_or_a_loaded_game_shows_the_round_of_the_view() -> None:
     assert table.trick.trick.played == dict(earlier.trick)
 
 
+@pytest.mark.parametrize("variant", [TRIUMPH, BATTLE])
+def test_an_undo_of_a_rounds_last_card_drops_the_finished_round_at_once(variant: str) -> None:
+    """Undo right after the card that ended a round kept showing the round as won for its hold, with the
+    undone card in it and the winner's pile counted below zero, then flew it to the pile; "Last round" then
+    showed the round that was taken back."""
+    rng = random.Random(5)
+    s = play_until(new_state(4, 12, variant), lambda q: q.phase == PLAY and len(q.trick) == 3 and len(q.rounds) >= 1,
+                   rng)
+    before = s.clone()
+    table = table_for(s)
+    apply(table, s, next(a for a in GAME.legal_actions(s) if a.kind == "play"))
+    winner = s.rounds[-1][1]
+    assert table.trick.busy() and table.trick.incoming(winner) == 4
+    # the host shows the earlier view, then tells the table it went back
+    table.set_view(GAME.view(before, before.turn), before.turn, GAME.legal_actions(before))
+    table.on_undo()
+    table.draw(pygame.Surface((RECT.right + 16, RECT.bottom + 16)), RECT)
+    assert not table.busy() and table.trick.incoming(winner) == 0
+    assert table.trick.trick.played == dict(before.trick) and table.trick.trick.winner is None
+    last, last_winner = before.rounds[-1]
+    assert table.trick.last is not None
+    assert (table.trick.last.played, table.trick.last.winner) == (dict(last), last_winner)
+    settle(table, 2.0)
+    assert table.trick.trick.played == dict(before.trick) and table.trick.last.winner == last_winner
+
+
 # --- the seats' panels and the series ---------------------------------------------------------------------
 def test_the_panels_show_teams_the_caller_and_after_the_game_the_apples() -> None:
     s = new_state(4, 13, games=3)
@@ -303,4 +329,17 @@ def test_a_card_turned_face_up_is_ringed_for_a_moment_without_holding_the_table(
     settle(table, 0.6)
     assert not table.busy() and (0, stack) in table.turned
     settle(table, 1.2)
+    assert table.turned == {}
+
+
+def test_an_undo_takes_the_ring_off_a_card_turned_up_by_the_move_taken_back() -> None:
+    """The ring of a card just turned face up stayed on its stack after an undo put the played card back
+    over it: a ring around a card that was never turned."""
+    s = play_until(new_state(2, 15), lambda q: q.phase == PLAY and not q.trick and q.turn == 0, random.Random(6))
+    before = s.clone()
+    table = table_for(s, 0)
+    apply(table, s, GAME.legal_actions(s)[0])
+    assert table.turned
+    table.set_view(GAME.view(before, 0), 0, GAME.legal_actions(before))
+    table.on_undo()
     assert table.turned == {}

@@ -79,9 +79,8 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     _draw_led(surface, lay, view)
     _draw_last_button(surface, table, lay)
     _draw_gods(surface, lay, view)
-    asking = bool(view.frames) and not view.trick  # a Battle decision before the lead: the panel has the middle
-    asking = asking or bool(lay.payment)  # a payment's cards take the round's place
-    with_round = (view.phase == PLAY and not asking) or table.trick.busy() or table.trick.showing_last
+    asking = panel_has_middle(table, lay)
+    with_round = (view.phase == PLAY and not asking) or table.trick.busy() or (table.trick.showing_last and not asking)
     if with_round:
         table.trick.draw(surface, lay.round_cards or lay.trick, lay.unit)
     glow = table.target_glow(("middle",))
@@ -98,6 +97,13 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     _draw_god_preview(surface, table, lay)
     _draw_myth_preview(surface, table, lay, with_round)
     _draw_drag(surface, table, lay)
+
+
+def panel_has_middle(table: MythTable, lay: Layout) -> bool:
+    """Whether the decision panel has the round's place: a Battle decision before the lead, or a payment's cards.
+    The round is not drawn there then, and "Last round" is not offered (its cards would lie under the question)."""
+    view = table.myth
+    return (bool(view.frames) and not view.trick) or bool(lay.payment)
 
 
 # --- the seats ---------------------------------------------------------------------------------
@@ -288,8 +294,8 @@ def _draw_led_tag(surface: pygame.Surface, table: MythTable, lay: Layout, view: 
     shown = trick.last if trick.showing_last and trick.last is not None else trick.trick
     if not shown.order or shown.order[0] not in shown.played or shown.winner is not None:
         return  # nothing led yet, or the winner's banner is there
-    if lay.payment and not trick.showing_last:
-        return  # a payment's cards have the round's place
+    if panel_has_middle(table, lay) and not trick.busy():
+        return  # the decision has the round's place
     u = lay.unit
     slot = trick.slot(shown.order[0])
     tag = text("led", font_size(u, 12, TEXT_FLOOR), theme.TEXT_ON_BRASS, "bold")
@@ -382,8 +388,9 @@ def god_preview(table: MythTable, lay: Layout) -> GodPreview | None:
 
 
 def table_controls(table: MythTable, lay: Layout) -> list[pygame.Rect]:
-    """What a pop-up may never cover: the "Last round" button, the decision panel's and Aeolus's controls."""
-    avoid = [lay.last, *(lay.panel.controls() if lay.panel is not None else ())]
+    """What a pop-up may never cover: the "Last round" button, the decision panel's and Aeolus's controls, and
+    a payment's treasure cards (chosen a click at a time, they are the next thing clicked)."""
+    avoid = [lay.last, *(lay.panel.controls() if lay.panel is not None else ()), *(lay.payment or {}).values()]
     if table.ordering.active:
         avoid.append(table.ordering.confirm)
     return avoid
@@ -411,7 +418,7 @@ def _draw_god_preview(surface: pygame.Surface, table: MythTable, lay: Layout) ->
 
 
 def _draw_last_button(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
-    if table.trick.last is None:
+    if table.trick.last is None or panel_has_middle(table, lay):
         return
     label = "This round" if table.trick.showing_last else "Last round"
     hover = lay.last.collidepoint(table.pointer)

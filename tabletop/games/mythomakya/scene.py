@@ -51,7 +51,7 @@ from tabletop.ui.drag_table import DragTable
 from tabletop.ui.ordering import DragOrder
 from tabletop.ui.table import HowToPlay, SetupOption
 from tabletop.ui.table_parts import StaticLayer
-from tabletop.ui.trick import TrickArea
+from tabletop.ui.trick import Trick, TrickArea
 from tabletop.ui.tween import Tween, Tweens, linear
 
 MIDDLE: Key = ("middle",)
@@ -143,10 +143,14 @@ class MythTable(DragTable[Layout]):
         return (view.game_no, len(view.rounds), len(view.trick), view.phase, view.to_act)
 
     def on_undo(self) -> None:
+        """The round of the earlier view shows at once: a round the undone card finished is neither held
+        nor flown to its winner's pile, and "Last round" is the view's; no card keeps a "just turned up" ring."""
         super().on_undo()
         self.tweens.finish_all()
         self.announcement = None
+        self.turned.clear()
         self._shown = None
+        self._sync_trick(at_once=True)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -384,7 +388,7 @@ class MythTable(DragTable[Layout]):
         if self.view is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and getattr(event, "button", 0) == 1 and self.trick.last is not None:
             lay = self._make_layout(rect)
-            if lay.last.collidepoint(event.pos):
+            if lay.last.collidepoint(event.pos) and not drawing.panel_has_middle(self, lay):
                 if event.type == pygame.MOUSEBUTTONUP:
                     self.trick.toggle_last()
                     self.play_sound("click")
@@ -396,11 +400,15 @@ class MythTable(DragTable[Layout]):
         view = self.myth
         return (view.game_no, len(view.rounds), len(view.trick))
 
-    def _sync_trick(self) -> None:
-        """Show the view's round when the animations are not telling it (the first view, an undo, a load)."""
-        if self.view is None or self.trick.busy() or self._shown == self._position():
+    def _sync_trick(self, at_once: bool = False) -> None:
+        """Show the view's round when the animations are not telling it (the first view, an undo, a load);
+        ``at_once``: even while a round is held or flies (an undo)."""
+        if self.view is None or (self.trick.busy() and not at_once) or self._shown == self._position():
             return
-        self.trick.show(self.round_order(), self.myth.trick)
+        last = self.myth.last_round
+        self.trick.show(self.round_order(), self.myth.trick,
+                        last=None if last is None else Trick(tuple(seat for seat, _ in last[0]), dict(last[0]),
+                                                             last[1], self.myth.last_reason))
         self._round_cards = len(self.myth.trick)
         self._shown = self._position()
 
@@ -424,11 +432,13 @@ class MythTable(DragTable[Layout]):
                 winner = int(data["winner"])
                 self.trick.finish(winner, str(data.get("reason", "")), self._pile_of(winner))
                 self._round_cards = 0
-            elif event.kind == "deal":
+            elif event.kind in ("round_discarded", "deal"):  # a titan's ability sends the round to nobody's pile
                 self._round_cards = 0
             elif event.kind in ("call", "mate"):
                 self.announce(self.personal(event.text.rstrip(".").split(";")[0]))
                 self.play_sound("turn")
+        if self._round_cards == 0:  # the next round's empty places, from its leader, once the last one has gone
+            self.trick.start(self.round_order())
         self._shown = self._position()
 
     def _order_from(self, leader: int) -> tuple[int, ...]:
