@@ -256,6 +256,7 @@ def test_the_panels_show_teams_the_caller_and_after_the_game_the_apples() -> Non
     assert [info[q].team for q in range(4)] == [0, 1, 0, 1]  # opposite seats play together
     assert [c.label for c in info[s.caller].chips] == ["caller"] and info[s.caller].turn
     assert all(not c.label.startswith("apple") for q in range(4) for c in info[q].counts)
+    assert [c.label for c in info[0].counts] == ["cards", "won"]  # no god cards in Triumph of Heroes
     alone = seat_info(table_for(new_state(3, 13)), GAME.view(new_state(3, 13), 0), 0)
     assert alone.team is None
     play_until(s, lambda q: q.phase == BREAK, random.Random(9))

@@ -222,7 +222,7 @@ def seat_view(s: MythState, seat: Seat | None) -> MythView:
         unseen=tuple(sorted(unseen)),
         prompt=(battle_prompt(s) if t.open else "") or prompt(s),
         hand=tuple(sorted(s.gods[seat])) if seat is not None else (),
-        god_counts=tuple(len(g) for g in s.gods),
+        god_counts=tuple(len(g) for g in s.gods) if t.open else (),  # Battle of the Gods only
         box_count=len(s.box),
         box=tuple(sorted(s.box)) if choosing_box else None,
         discard=tuple(s.discard),
