@@ -1,13 +1,14 @@
 """Screenshots of every table, for looking at the layout at many window sizes and looks.
 
     python tools/screenshots.py OUT_DIR [--sizes 1280x720,1600x900] [--games meh:2,mythomakya:6:battle]
-                                [--scale 1.0] [--contrast] [--seed 7] [--hover]
+                                [--scale 1.0] [--contrast] [--seed 7] [--hover] [--end]
 
 Each table is opened through the app's own scenes (menu, then the table), at a
 reproducible point about half-way through a random game where the first seat (a
 person) is to act, drawn for a few frames and saved as
 ``<game>-<players>p[-<variant>]-<width>x<height>[-s<scale>][-hc].png`` (a table given as
-``game:players:variant`` is played with that ``variant`` option). Headless by default
+``game:players:variant`` is played with that ``variant`` option). With ``--end`` the random game
+is played to its end instead, and the final table is saved (``...-end.png``). Headless by default
 (SDL's dummy drivers); set SDL_VIDEODRIVER to use a real display.
 """
 
@@ -45,19 +46,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--contrast", action="store_true")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--hover", action="store_true", help="rest the mouse on the first card of the hand")
+    parser.add_argument("--end", action="store_true", help="play the random game to its end: the final table")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
     from tabletop.app import App
-    from tabletop.commands.frames import midgame_match
+    from tabletop.commands.frames import last_move_match, midgame_match
     from tabletop.scenes.menu import MenuScene
     from tabletop.scenes.table import TableScene
     from tabletop.storage import Storage
 
     args.out.mkdir(parents=True, exist_ok=True)
     tag = (f"-s{args.scale:g}" if args.scale != 1.0 else "") + ("-hc" if args.contrast else "")
+    tag += "-end" if args.end else ""
     with tempfile.TemporaryDirectory() as home:
         storage = Storage(Path(home) / "config", Path(home) / "data")
         for width, height in ((int(w), int(h)) for w, h in _pairs(args.sizes, "x")):
@@ -68,12 +71,17 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 for game_id, players, variant in _tables(args.games):
                     options = {"variant": variant} if variant else None
-                    match = midgame_match(game_id, seed=args.seed, players=players, options=options)
+                    if args.end:
+                        match, last = last_move_match(game_id, seed=args.seed, players=players, options=options)
+                    else:
+                        match, last = midgame_match(game_id, seed=args.seed, players=players, options=options), None
                     app.settings.seen_how_to_play = [game_id]
                     app.push(MenuScene(app))
                     scene = TableScene(app, match, autosave=False, record=False, introduce=False)
                     app.push(scene)
-                    for _ in range(90):
+                    if last is not None:
+                        scene.play(last)
+                    for _ in range(300 if args.end else 90):
                         app.step(1 / 60)
                     if args.hover:
                         pos = _first_hand_card(scene)

@@ -91,6 +91,23 @@ def midgame_match(game_id: str, seed: int = 7, players: int | None = None, choic
     raise ValueError(f"no game of {game_id} from seed {seed} gave seat 0 {choices} legal actions")
 
 
+def last_move_match(game_id: str, seed: int = 7, players: int | None = None,
+                    options: dict[str, Any] | None = None) -> tuple[Any, Any]:
+    """A match of ``game_id`` with the most seats (seat 0 a person, the others random bots) one move
+    before the end of a random but reproducible game from ``seed``, and that last move: played
+    through a table, it shows the final table as a player meets it."""
+    from tabletop import games
+    from tabletop.scenes.matches import new_match
+
+    n = players or games.get(game_id).rules().max_players
+    kinds = ["human"] + ["random"] * (n - 1)
+    actions, _, _ = _random_game(game_id, kinds, seed, options)
+    match = new_match(game_id, kinds, options=options, seed=seed)
+    for action in actions[:-1]:
+        match.play(action)
+    return match, actions[-1]
+
+
 def measure_frames(game_id: str, frames: int = FRAMES, size: tuple[int, int] = FRAME_SIZE) -> dict[str, Any]:
     """Median and p95 milliseconds per frame of ``game_id``'s busiest table."""
     _hidden_display()

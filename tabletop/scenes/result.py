@@ -26,6 +26,20 @@ if TYPE_CHECKING:
     from tabletop.app import App
     from tabletop.ui.table import GameTable
 
+def verdict(result: Result, names: list[str]) -> str:
+    """Who won, in a few words: "Ada wins", "Ada and Grace win" (a team, as the game's summary
+    says), "Ada and Grace share the win" (a tie), or "No winner"."""
+    winners = [names[w] for w in result.winners]
+    if not winners:
+        return "No winner"
+    if len(winners) == 1:
+        return f"{winners[0]} wins"
+    said = f"{', '.join(winners[:-1])} and {winners[-1]}"
+    if re.match(rf"{re.escape(said)} win\b", personalize(result.summary, names)):
+        return f"{said} win"  # the game says they won together (a team), not that they tied
+    return f"{said} share the win"
+
+
 PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
 MEDALS = ((240, 196, 80), (200, 204, 212), (205, 140, 90))
 
@@ -88,15 +102,7 @@ class ResultScene(Scene):
             theme.draw_seat_marker(surface, seat, center, radius)
 
     def headline(self) -> str:
-        winners = [self.names[w] for w in self.result.winners]
-        if not winners:
-            return "No winner"
-        if len(winners) == 1:
-            return f"{winners[0]} wins!"
-        said = f"{', '.join(winners[:-1])} and {winners[-1]}"
-        if re.match(rf"{re.escape(said)} win\b", personalize(self.result.summary, self.names)):
-            return f"{said} win!"  # the game says they won together (a team), not that they tied
-        return f"{said} share the win!"
+        return f"{verdict(self.result, self.names)}!"
 
     def reason(self) -> str:
         """The summary under the headline, without repeating who won when it starts by saying so."""

@@ -35,6 +35,7 @@ from tabletop.scenes.hints import TableHints
 from tabletop.scenes.how_to_play import HowToPlayOverlay
 from tabletop.scenes.log_panel import LogPanel
 from tabletop.scenes.matches import kind_label
+from tabletop.scenes.result import verdict
 from tabletop.scenes.watch import WatchControls
 from tabletop.ui import theme
 from tabletop.ui.widgets import Button, draw_background, draw_panel, draw_text, draw_tooltip
@@ -332,6 +333,7 @@ class TableScene(Scene):
         self.finished = True
         self._cancel_bots()
         self.result = self.match.game.result(self.match.state)
+        self.table.outcome = personalize(self.result.summary, self.names)
         if self.autosave:
             self.app.storage.delete_autosave(self.match.game.id)
         if self.record:
@@ -525,10 +527,8 @@ class TableScene(Scene):
         """The top bar's sentence and the seat it is about."""
         match = self.match
         if match.is_over():
-            winners = self.result.winners if self.result is not None else ()
-            said = " and ".join(self.names[w] for w in winners)
-            verdict = f"{said} {'wins' if len(winners) == 1 else 'share the win'}" if winners else "No winner"
-            return (f"Game over: {verdict}. Press Enter or Result for the scores.", None)
+            said = verdict(self.result, self.names) if self.result is not None else "No winner"
+            return (f"Game over: {said}. Press Enter or Result for the scores.", None)
         seat = match.to_act()
         if seat is None:
             return ("", None)

@@ -242,8 +242,11 @@ class DragTable(GameTable, Generic[L]):
         return self._waiting_text(), theme.TEXT
 
     def _over_text(self) -> str | None:
-        """The status once the game is over (None while it runs)."""
-        return "The game is over" if getattr(self.view, "over", False) else None
+        """The status once the game is over (None while it runs): the result, which the table's
+        middle does not say (it says that the game is over)."""
+        if not getattr(self.view, "over", False):
+            return None
+        return self.outcome.rstrip(".") or "The game is over"
 
     def _turn_text(self) -> tuple[str, Colour]:
         """The status while the viewer may act (it may follow what is picked up)."""

@@ -79,6 +79,9 @@ class GameTable:
         self.sound: Any = None
         #: Each seat's team now (from ``Game.teams``, which the host gives with every view).
         self.teams: tuple[int, ...] = tuple(range(len(self.seat_names)))
+        #: The game's result in a sentence, with the players' names (the host sets it when the game
+        #: ends; empty while it runs).
+        self.outcome = ""
 
     @classmethod
     def setup_options(cls, game: Game[Any, Any], players: int) -> list[SetupOption]:

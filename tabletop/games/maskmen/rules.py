@@ -507,24 +507,7 @@ class MaskmenGame(Game[MaskmenState, MaskmenView]):
     # --- ending ----------------------------------------------------------------
     def result(self, state: MaskmenState) -> Result:
         n = state.n
-
-        def latest_win(p: int) -> int:
-            for index in range(len(state.winners) - 1, -1, -1):
-                if state.winners[index] == p:
-                    return index
-            return -1
-
-        keys = [
-            (
-                state.wins[p] >= WINS_TO_WIN if n == 2 else 0,
-                state.scores[p],
-                state.plus2[p],
-                latest_win(p),
-            )
-            for p in range(n)
-        ]
-        ranks = ranks_from_scores(keys)
-        winners = tuple(p for p in range(n) if ranks[p] == 0) if state.over else ()
+        keys, ranks, winners = _standings(state)
         return Result(
             scores=tuple(float(x) for x in state.scores),
             ranks=ranks,
@@ -556,6 +539,25 @@ def _breakdown(state: MaskmenState, p: int) -> dict[str, float]:
         "+1 counters": float(state.plus1[p]),
         "-1 counters": float(state.minus1[p]),
     }
+
+
+def _standings(state: MaskmenState) -> tuple[list[tuple[Any, ...]], tuple[int, ...], tuple[int, ...]]:
+    """Each seat's ranking key (seasons won to the goal with 2 players, points, +2 counters, latest
+    season won), the ranks, and the winners (none before the end)."""
+
+    def latest_win(p: int) -> int:
+        for index in range(len(state.winners) - 1, -1, -1):
+            if state.winners[index] == p:
+                return index
+        return -1
+
+    keys: list[tuple[Any, ...]] = [
+        (state.wins[p] >= WINS_TO_WIN if state.n == 2 else 0, state.scores[p], state.plus2[p], latest_win(p))
+        for p in range(state.n)
+    ]
+    ranks = ranks_from_scores(keys)
+    winners = tuple(p for p in range(state.n) if ranks[p] == 0) if state.over else ()
+    return keys, ranks, winners
 
 
 def _summary(state: MaskmenState, keys: list[tuple[Any, ...]], winners: tuple[int, ...]) -> str:
@@ -770,7 +772,8 @@ def _end_season(s: MaskmenState, ev: list[Event] | None) -> None:
         s.over = True
         s.turn = -1
         if ev is not None:
-            ev.append(Event("game_over", "The game is over.", data={"scores": s.scores[:]}))
+            keys, _, winners = _standings(s)
+            ev.append(Event("game_over", _summary(s, keys, winners), data={"scores": s.scores[:]}))
         return
     s.season += 1
     s.round_no = 0  # rounds are counted per season

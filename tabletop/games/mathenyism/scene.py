@@ -210,9 +210,6 @@ class MathTable(DragTable[Layout]):
     def _waiting_text(self) -> str:
         return self.personal(self.math.prompt).rstrip(".")
 
-    def _over_text(self) -> str | None:
-        return self.personal(self.math.prompt).rstrip(".") if self.math.over else None
-
     # --- what a drag plays ----------------------------------------------------------------
     def _moves(self) -> dict[Key, dict[Key, Action]]:
         """For every legal action played on the table, its source and target."""

@@ -213,10 +213,6 @@ class MehTable(DragTable[Layout]):
         return None
 
     # --- the status line ---------------------------------------------------------------
-    def _over_text(self) -> str | None:
-        view: MehView = self.view
-        return ("Game over" + (f": {view.reason}" if view.reason else "")) if view.over else None
-
     def _turn_text(self) -> tuple[str, Colour]:
         if any(a.kind == "pass" for a in self.legal):
             return "No cards left: press Pass", theme.LEGAL

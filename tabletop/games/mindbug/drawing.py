@@ -399,7 +399,7 @@ def _draw_status(table: MindbugTable, surface: pygame.Surface, lay: Layout, view
     if table.drag.message:
         msg, colour = table.drag.message, theme.DANGER
     elif view.over:
-        msg = prompt.title + (f": {prompt.detail}" if prompt.detail else "")
+        msg, colour = table.status()
     elif table._my_turn():
         colour = theme.LEGAL
         if d is not None and d[0] == D_TURN:

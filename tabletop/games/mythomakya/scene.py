@@ -208,9 +208,6 @@ class MythTable(DragTable[Layout]):
     def _waiting_text(self) -> str:
         return self.personal(self.myth.prompt).rstrip(".")
 
-    def _over_text(self) -> str | None:
-        return self.personal(self.myth.prompt).rstrip(".") if self.myth.over else None
-
     def round_order(self) -> tuple[int, ...]:
         """The seats of the round in play order, from its leader clockwise."""
         view = self.myth

@@ -89,10 +89,9 @@ def end_game(s: MythState, ev: Ev) -> None:
     s.phase = OVER if last else BREAK
     s.turn = (s.caller + 1) % s.t.n if not last else -1
     if ev is not None:
-        text = game_summary(s)
-        if s.t.games > 1:
-            text += " " + series_text(s)
-        event(ev, "game_end", text, apples=list(apples), winners=list(winners), game=s.game_no)
+        if s.t.games > 1:  # a single game's end is said once, by game_over (the same sentence)
+            text = game_summary(s) + " " + series_text(s)
+            event(ev, "game_end", text, apples=list(apples), winners=list(winners), game=s.game_no)
         if last:
             event(ev, "game_over", summary(s))
 

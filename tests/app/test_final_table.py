@@ -1,0 +1,56 @@
+"""The end of a game as a player meets it on every table: the top bar names the winners as the game
+does (a team wins, a tie is shared), the table's status line gives the result instead of repeating
+"The game is over" that its middle already says, and the log says the result once."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from tabletop.commands.frames import last_move_match
+from tabletop.scenes.menu import MenuScene
+from tabletop.scenes.table import TableScene
+
+FINAL_TABLES = [("meh", 2, None), ("maskmen", 4, None), ("mindbug", 2, None), ("mindbug", 4, None),
+                ("mythomakya", 4, None), ("mythomakya", 4, "battle"), ("mathenyism", 4, None)]
+"""A table of each game, the team games among them (Mindbug 2v2, Mythomakya with four seats)."""
+
+
+def _final_table(make_app: Any, game_id: str, players: int, variant: str | None, seed: int) -> TableScene:
+    """The table of a random game whose last move is played through it, long after it landed."""
+    app = make_app()
+    options = {"variant": variant} if variant else None
+    match, last = last_move_match(game_id, seed=seed, players=players, options=options)
+    app.push(MenuScene(app))
+    scene = TableScene(app, match)
+    app.push(scene)
+    assert scene.play(last)  # before the first frame, so that no bot takes the move first
+    for _ in range(400):
+        app.step(1 / 30)
+    assert scene.finished and app.top is scene
+    return scene
+
+
+@pytest.mark.parametrize(("game_id", "players", "variant"), FINAL_TABLES)
+def test_the_final_table_says_who_won_once_and_as_the_game_does(
+        make_app: Any, game_id: str, players: int, variant: str | None) -> None:
+    scene = _final_table(make_app, game_id, players, variant, seed=7)
+    result = scene.result
+    winners = [scene.names[w] for w in result.winners]
+    assert winners
+    bar = scene.status_text()[0]
+    teams = scene.match.game.teams(scene.match.state)
+    one_side = len({teams[w] for w in result.winners}) == 1
+    if len(winners) == 1:
+        assert bar.startswith(f"Game over: {winners[0]} wins.")
+    elif one_side:  # teammates win together; they do not "share the win" as a tie would
+        assert bar.startswith(f"Game over: {' and '.join(winners)} win."), bar
+    else:
+        assert "share the win" in bar
+    status = scene.table.status()[0]
+    assert status != "The game is over" and all(name in status for name in winners), status
+    lines = scene.log.lines
+    assert lines[-1] != lines[-2], lines[-2:]
+    assert all(re.search(re.escape(name), lines[-1]) for name in winners), lines[-1]
