@@ -64,7 +64,7 @@ class PanelTable(DragTable[PanelLayout]):
         action = self.panel.number_key(event, self._sync(rect))
         return action if action is not None else super().handle_event(event, rect)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.panel.draw(surface, self._sync(rect), self.drag)
 
     def layout_now(self) -> PanelLayout:

@@ -559,8 +559,8 @@ class TableScene(Scene):
             return
         backdrop = self._backdrop(size, s)
         surface.blit(backdrop, (0, 0))
-        self.table.draw(surface, self.table_rect)
-        self.hints.draw_marks(surface, self.table, self.table_rect, s)
+        self.table.draw(surface, self.table_rect,
+                        marks=lambda on: self.hints.draw_marks(on, self.table, self.table_rect, s))
         self._blit_top_bar(surface, backdrop, s)
         self._blit_log(surface, backdrop, s)
         if self.hints.open:

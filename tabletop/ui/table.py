@@ -9,7 +9,7 @@ an :class:`~tabletop.core.protocol.Action`.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -216,6 +216,20 @@ class GameTable:
         """True while an animation runs (the host waits before the next bot move)."""
         return False
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Draw the table into ``rect`` of ``surface``."""
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect,
+             marks: Callable[[pygame.Surface], None] | None = None) -> None:
+        """Draw the table into ``rect`` of ``surface``: the table itself, then the host's ``marks`` on it
+        (the rings of a hint), then what floats over both (:meth:`draw_over`), so that no mark covers a
+        card's preview, the card in the hand or a card in flight."""
+        self.draw_table(surface, rect)
+        if marks is not None:
+            marks(surface)
+        self.draw_over(surface, rect)
+
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the table itself into ``rect`` of ``surface``."""
         raise NotImplementedError
+
+    def draw_over(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw what floats over the table: cards in flight, the card being dragged, banners, a card's
+        large preview, tips and dialogs (nothing by default)."""

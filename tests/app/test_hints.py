@@ -181,3 +181,27 @@ def test_the_hints_marks_follow_the_decision_panel_to_its_next_page(make_app: An
     assert table.layout().panel is not None and table.layout().panel.buttons[-1].action != best  # the next page
     assert scene.hints.open and scene.hints.marks == table.hint_places(best)
     assert panel.buttons[-1].rect not in scene.hints.marks
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("mindbug", 2), ("mathenyism", 4)])
+def test_a_cards_preview_floats_over_the_hints_marks(make_app: Any, home: Path, game_id: str, players: int) -> None:
+    """The host's marks go between the table and what floats over it: a card's large preview under the
+    pointer covers a hint's ring instead of being crossed by it."""
+    app = make_app(size=(1280, 720))
+    scene = _table(app, game_id, players)
+    card = scene.table.drag.sources[0].rect  # a card the person may play (or choose)
+    magenta = (255, 0, 255)
+    rect = scene.table_rect
+
+    def floating() -> int:
+        """How many pixels of the table something drew over marks that cover all of it."""
+        surface = pygame.Surface(app.screen.get_size())
+        scene.table.draw(surface, rect, marks=lambda on: on.fill(magenta, rect))
+        marked = pygame.mask.from_threshold(surface.subsurface(rect), magenta, (1, 1, 1, 255)).count()
+        return rect.w * rect.h - marked
+
+    assert floating() == 0  # nothing floats over a quiet table
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=card.center, rel=(1, 0), buttons=(0, 0, 0)))
+    for _ in range(40):  # past the preview's delay
+        app.step(1 / 60)
+    assert floating() > card.w * card.h  # the preview, larger than the card, over the marks

@@ -123,7 +123,7 @@ class ToyTable(GameTable):
             return Action("play", (99,))
         return None
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         hand = tuple(self.view["hand"]) if self.view else ()
         self.draws.append((self.viewer, hand))
         for i in range(len(hand)):

@@ -36,6 +36,12 @@ def draw(table: MaskmenTable, surface: pygame.Surface, rect: pygame.Rect) -> Non
     _draw_ladder(table, surface, lay, view, highlight)
     _draw_board(table, surface, lay, view)
     _draw_home(table, surface, lay, view, highlight)
+
+
+def draw_over(table: MaskmenTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """What floats over the table: the dragged cards, plays in flight, the banner."""
+    view: MaskmenView = table.view
+    lay = table._sync(rect)
     _draw_drag(table, surface, lay, view)
     for flight in table.flights.items:  # drawn as a fan of its cards, not as one image
         r = flight.rect()

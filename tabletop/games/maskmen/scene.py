@@ -318,10 +318,14 @@ class MaskmenTable(DragTable[Layout]):
         name, tc = view.table
         return f"Beat {tc}\u00d7 {TITLE[name]}, or pass", theme.LEGAL
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.view is not None:
+            drawing.draw(self, surface, rect)
+
+    def draw_over(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.view is None:
             return
-        drawing.draw(self, surface, rect)
+        drawing.draw_over(self, surface, rect)
         if self.summary is not None:
             lay = self._current_layout()
             button = summary_rects(lay, self.summary)[1]

@@ -65,6 +65,12 @@ def draw(surface: pygame.Surface, table: MathTable, lay: Layout) -> None:
         table.panel.draw(surface, lay.panel, table.drag, _panel_card)
     u = lay.unit
     draw_status(surface, table.status(), font_size(u, 16, 12), lay.status.w - round(16 * u), center=lay.status.center)
+
+
+def draw_over(surface: pygame.Surface, table: MathTable, lay: Layout) -> None:
+    """What floats over the table: cards in flight, the banner, a merge's confirmation, the dragged card,
+    a card's large preview."""
+    u = lay.unit
     table.flights.draw(surface)
     table.banner.draw(surface, u, lay.centre, (lay.stage.centerx, lay.stage.y + round(26 * u)))
     _draw_merge_confirm(surface, table, lay)

@@ -480,11 +480,13 @@ class MathTable(DragTable[Layout]):
         animate.animate(self, events, self._before, self._current_layout())
 
     # --- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if self.view is None:
-            return
-        lay = self._sync(rect)
-        drawing.draw(surface, self, lay)
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.view is not None:
+            drawing.draw(surface, self, self._sync(rect))
+
+    def draw_over(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.view is not None:
+            drawing.draw_over(surface, self, self._sync(rect))
 
     def static_key(self) -> Hashable:
         """What the seats and piles look like now: the view, the layout, what the pointer or keyboard

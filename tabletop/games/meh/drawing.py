@@ -38,6 +38,12 @@ def draw(table: MehTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     if table.pass_rect() is not None:
         table.draw_source_button(surface, ("pass",), lay.pass_rect, "Pass", font_size(lay.unit, 20, 14))
     _draw_hand(table, surface, lay, view)
+
+
+def draw_over(table: MehTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """What floats over the table: the dragged card, cards in flight, the banner, a score's tip."""
+    view: MehView = table.view
+    lay = table._sync(rect)
     _draw_drag(table, surface, lay, view)
     table.flights.draw(surface)
     table.banner.draw(surface, lay.unit, lay.rect, lay.map_rect.center)

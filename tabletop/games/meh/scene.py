@@ -91,9 +91,13 @@ class MehTable(DragTable[Layout]):
     def _animate(self, events: Sequence[Event]) -> None:
         animate(self, events)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.view is not None:
             drawing.draw(self, surface, rect)
+
+    def draw_over(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.view is not None:
+            drawing.draw_over(self, surface, rect)
 
     # --- positions, for tests and the host --------------------------------------------
     def hand_card_rect(self, index: int) -> pygame.Rect:

@@ -57,11 +57,19 @@ def draw(table: MindbugTable, surface: pygame.Surface, rect: pygame.Rect) -> Non
     _draw_status(table, surface, lay, view, prompt)
     _draw_hand(table, surface, lay, view, drawn)
     _draw_flashes(table, surface, lay)
+    table._drawn = drawn
+
+
+def draw_over(table: MindbugTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """What floats over the table: cards in flight, the dragged card, the banner, the card under the pointer large."""
+    view: MindbugView | None = table.view
+    if view is None:
+        return
+    lay = table._sync(rect)
     table.flights.draw(surface)
     _draw_drag(table, surface, lay, view)
     if table.banner is not None:
         _draw_banner(table, surface, lay)
-    table._drawn = drawn
     _draw_hover(table, surface, lay, view)
 
 
@@ -394,7 +402,7 @@ def _draw_info(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: 
 
 def _draw_status(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: MindbugView, prompt: Decision) -> None:
     u = lay.unit
-    colour = theme.TEXT
+    colour: Colour = theme.TEXT
     d = view.decision
     if table.drag.message:
         msg, colour = table.drag.message, theme.DANGER

@@ -501,8 +501,11 @@ class MindbugTable(DragTable[Layout]):
         animate.on_events(self, events)
 
     # --- drawing ---------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         drawing.draw(self, surface, rect)
+
+    def draw_over(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        drawing.draw_over(self, surface, rect)
 
 
 TABLE = MindbugTable

@@ -79,8 +79,7 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     _draw_led(surface, lay, view)
     _draw_last_button(surface, table, lay)
     _draw_gods(surface, lay, view)
-    asking = panel_has_middle(table, lay)
-    with_round = (view.phase == PLAY and not asking) or table.trick.busy() or (table.trick.showing_last and not asking)
+    with_round = _round_shows(table, lay)
     if with_round:
         table.trick.draw(surface, lay.round_cards or lay.trick, lay.unit)
     glow = table.target_glow(("middle",))
@@ -93,10 +92,22 @@ def draw(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     _draw_ordering(surface, table, lay)
     _draw_status(surface, table, lay)
     _draw_announcement(surface, table, lay)
+
+
+def draw_over(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
+    """What floats over the table: cards in flight, a card's large preview, the dragged card."""
     table.flights.draw(surface)
     _draw_god_preview(surface, table, lay)
-    _draw_myth_preview(surface, table, lay, with_round)
+    _draw_myth_preview(surface, table, lay, _round_shows(table, lay))
     _draw_drag(surface, table, lay)
+
+
+def _round_shows(table: MythTable, lay: Layout) -> bool:
+    """Whether the middle shows a round's cards (the one in play, one being won, or the last one asked
+    for) rather than a question of the decision panel."""
+    asking = panel_has_middle(table, lay)
+    trick = table.trick
+    return (table.myth.phase == PLAY and not asking) or trick.busy() or (trick.showing_last and not asking)
 
 
 def panel_has_middle(table: MythTable, lay: Layout) -> bool:

@@ -447,12 +447,16 @@ class MythTable(DragTable[Layout]):
         return lambda: treasure_card(self._current_layout().seats[seat])
 
     # --- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.view is None:
             return
         lay = self._sync(rect)
         self._sync_trick()
         drawing.draw(surface, self, lay)
+
+    def draw_over(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.view is not None:
+            drawing.draw_over(surface, self, self._sync(rect))
 
 
 TABLE = MythTable
