@@ -195,6 +195,11 @@ class DragTable(GameTable, Generic[L]):
             self.drag.set_spots(sources, targets)
         return lay
 
+    def choice_rects(self, but: pygame.Rect | None = None) -> list[pygame.Rect]:
+        """Where the cards and places the person may pick now lie (the drag sources), less ``but``: a
+        preview keeps clear of them where it can, so that it hides no choice beside the card it shows."""
+        return [spot.rect for spot in self.drag.sources if spot.rect != but]
+
     def places_key(self) -> Hashable:
         """The layout (the decision panel's page with it), the legal moves and the viewer the sources and
         targets were last found for."""

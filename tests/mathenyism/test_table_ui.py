@@ -451,6 +451,35 @@ def test_a_hovered_card_is_previewed_large_and_never_over_a_control(players: int
             break
 
 
+@pytest.mark.parametrize("players", [3, 6])
+@pytest.mark.parametrize("rect", [SMALL, RECT, LARGE], ids=["1280x720", "1280x800", "2560x1440"])
+def test_a_card_previewed_while_answering_a_trade_hides_none_of_the_other_cards_to_give_back(
+        players: int, rect: pygame.Rect) -> None:
+    s = find(players, lambda q: q.phase == ACT and any(a.kind == "offer" for a in GAME.legal_actions(q)))
+    offer = next(a for a in GAME.legal_actions(s) if a.kind == "offer")
+    GAME.apply(s, offer)
+    to = int(offer.args[1])  # type: ignore[arg-type]
+    table = table_for(s, to, rect)
+    hand = {card: table.card_rect(card) for card in s.hands[to]}
+    assert len(hand) >= 3
+    clean = pygame.Surface((rect.right + 16, rect.bottom + 16))
+    table.pointer = (-1, -1)
+    table.draw(clean, rect)
+    previewed = 0
+    for card, place in hand.items():
+        assert place is not None
+        table.pointer = place.center
+        hovered = pygame.Surface(clean.get_size())
+        table.draw(hovered, rect)
+        same = pygame.mask.from_threshold(hovered, (0, 0, 0), (1, 1, 1, 255), clean).count()
+        previewed += hovered.get_width() * hovered.get_height() - same > place.w * place.h  # larger than the card
+        for other, spot in hand.items():  # every other card to give back looks as it did
+            assert spot is not None
+            if other != card:
+                assert hovered.get_at(spot.center) == clean.get_at(spot.center), (NAME[card], NAME[other])
+    assert previewed or rect is LARGE  # cards large enough already show no preview
+
+
 # --- every move by mouse -------------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_every_legal_action_is_reachable_with_the_mouse(players: int) -> None:

@@ -564,6 +564,7 @@ def _draw_preview(surface: pygame.Surface, table: MathTable, lay: Layout) -> Non
         return  # it is large enough already
     avoid = lay.panel.controls() if lay.panel is not None else []
     reading = [lay.combat.rect] if lay.combat is not None else []  # the combat stays in sight when it can
+    reading += table.choice_rects(but=anchor)  # and so do the other cards to choose from (a card to give back)
     place: pygame.Rect | None = None
     for share in (1.0, 0.8, 0.64):
         size = card_size(round(PREVIEW_H * lay.unit * share))

@@ -552,7 +552,7 @@ def _draw_hover(table: MindbugTable, surface: pygame.Surface, lay: Layout, view:
         size = (round(h * scale * RATIO), round(h * scale))
         shade = max(3, round(min(size) * 0.08)) + round(min(size) * 0.04 * PREVIEW_LIFT)
         where = place_preview((size[0] + notes_w + 2 * shade, max(size[1], box_h) + 2 * shade), r, lay.rect,
-                              controls, round(10 * u), rather_not=(lay.panel.text,))
+                              controls, round(10 * u), rather_not=[lay.panel.text, *table.choice_rects(but=r)])
         if where is not None:
             break
     else:

@@ -409,6 +409,7 @@ def table_controls(table: MythTable, lay: Layout) -> list[pygame.Rect]:
 
 def _draw_myth_preview(surface: pygame.Surface, table: MythTable, lay: Layout, with_round: bool) -> None:
     reading = [lay.panel.text] if lay.panel is not None else []
+    reading += table.choice_rects()  # the other cards to choose from stay in sight where they can
     shown = myth_preview(table, lay, table_controls(table, lay), with_round, reading)
     if shown is not None:
         card, place = shown
