@@ -278,3 +278,14 @@ def test_a_file_changed_between_reading_and_the_first_game_is_not_written_over(
     err = capsys.readouterr().err
     assert "changed by another run" in err and len(err.strip().splitlines()) == 1, err
     assert path.read_text() == theirs
+
+
+@pytest.mark.parametrize("command", sorted(ADD))
+def test_a_file_in_a_folder_that_does_not_exist_is_refused_and_no_folder_is_made(
+        command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], no_games: list[object]) -> None:
+    """A mistyped folder would be made and the run's games kept where nobody looks."""
+    path = tmp_path / "ratngs" / "deeper" / "kept.json"
+    assert main([*ADD[command], "--add-to", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "there is no folder" in err and len(err.strip().splitlines()) == 1, err
+    assert no_games == [] and list(tmp_path.iterdir()) == []

@@ -179,6 +179,10 @@ class KeptRun:
         if now != self.read:
             raise UsageError(f"{self.path} was changed by another run since this run read it; nothing is written:"
                              " start this run again")
+        folder = Path(os.path.realpath(self.path)).parent
+        if self.written is None and not folder.is_dir():  # a mistyped folder is not made: the run would go unseen
+            raise UsageError(f"{self.path}: there is no folder {folder}; make it first, or name a file in a folder"
+                             " that exists")
         self.write()
         note = self.code_note()
         if note:
