@@ -333,7 +333,7 @@ class TableScene(Scene):
         self.finished = True
         self._cancel_bots()
         self.result = self.match.game.result(self.match.state)
-        self.table.outcome = personalize(self.result.summary, self.names)
+        self.table.result = self.result
         if self.autosave:
             self.app.storage.delete_autosave(self.match.game.id)
         if self.record:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from tabletop.core.protocol import Action, Event, Game, Seat, personalize, seat_name
+from tabletop.core.protocol import Action, Event, Game, Result, Seat, personalize, seat_name
 
 if TYPE_CHECKING:
     from tabletop.ui.decision import DecisionPanel
@@ -79,9 +79,8 @@ class GameTable:
         self.sound: Any = None
         #: Each seat's team now (from ``Game.teams``, which the host gives with every view).
         self.teams: tuple[int, ...] = tuple(range(len(self.seat_names)))
-        #: The game's result in a sentence, with the players' names (the host sets it when the game
-        #: ends; empty while it runs).
-        self.outcome = ""
+        #: The game's result (the host sets it when the game ends; None while it runs).
+        self.result: Result | None = None
 
     @classmethod
     def setup_options(cls, game: Game[Any, Any], players: int) -> list[SetupOption]:
@@ -119,6 +118,11 @@ class GameTable:
     def players_label(cls, players: int) -> str:
         """How the seat-setup screen names a table of ``players`` seats ("2v2" for a team game)."""
         return f"{players} players"
+
+    @property
+    def outcome(self) -> str:
+        """The game's result in a sentence, with the players' names (empty while the game runs)."""
+        return personalize(self.result.summary, self.seat_names) if self.result is not None else ""
 
     def seat_name(self, seat: Seat) -> str:
         """The name shown for ``seat``: its player's name, else "Player N"."""

@@ -7,21 +7,25 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pygame
 import pytest
 
 from tabletop.commands.frames import last_move_match
+from tabletop.games.mythomakya import drawing
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
+from tabletop.ui import theme
 
 FINAL_TABLES = [("meh", 2, None), ("maskmen", 4, None), ("mindbug", 2, None), ("mindbug", 4, None),
-                ("mythomakya", 4, None), ("mythomakya", 4, "battle"), ("mathenyism", 4, None)]
-"""A table of each game, the team games among them (Mindbug 2v2, Mythomakya with four seats)."""
+                ("mythomakya", 4, None), ("mythomakya", 4, {"variant": "battle"}), ("mythomakya", 4, {"games": 3}),
+                ("mathenyism", 4, None)]
+"""A table of each game, the team games among them (Mindbug 2v2, Mythomakya with four seats), and a series."""
 
 
-def _final_table(make_app: Any, game_id: str, players: int, variant: str | None, seed: int) -> TableScene:
+def _final_table(make_app: Any, game_id: str, players: int, options: dict[str, Any] | None,
+                 seed: int) -> TableScene:
     """The table of a random game whose last move is played through it, long after it landed."""
     app = make_app()
-    options = {"variant": variant} if variant else None
     match, last = last_move_match(game_id, seed=seed, players=players, options=options)
     app.push(MenuScene(app))
     scene = TableScene(app, match)
@@ -33,10 +37,10 @@ def _final_table(make_app: Any, game_id: str, players: int, variant: str | None,
     return scene
 
 
-@pytest.mark.parametrize(("game_id", "players", "variant"), FINAL_TABLES)
+@pytest.mark.parametrize(("game_id", "players", "options"), FINAL_TABLES)
 def test_the_final_table_says_who_won_once_and_as_the_game_does(
-        make_app: Any, game_id: str, players: int, variant: str | None) -> None:
-    scene = _final_table(make_app, game_id, players, variant, seed=7)
+        make_app: Any, game_id: str, players: int, options: dict[str, Any] | None) -> None:
+    scene = _final_table(make_app, game_id, players, options, seed=7)
     result = scene.result
     winners = [scene.names[w] for w in result.winners]
     assert winners
@@ -54,3 +58,23 @@ def test_the_final_table_says_who_won_once_and_as_the_game_does(
     lines = scene.log.lines
     assert lines[-1] != lines[-2], lines[-2:]
     assert all(re.search(re.escape(name), lines[-1]) for name in winners), lines[-1]
+
+
+def test_the_end_of_a_series_shows_the_series_winners_not_the_last_games(
+        make_app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    for seed in range(7, 30):  # a series whose last game another side won
+        scene = _final_table(make_app, "mythomakya", 4, {"games": 3}, seed=seed)
+        view = scene.table.view
+        if set(view.record[-1][1]) != set(scene.result.winners):
+            break
+    else:
+        raise AssertionError("no series whose last game the series' losers won")
+    drawn: list[tuple[str, Any]] = []
+    real = drawing.fit_text
+    monkeypatch.setattr(drawing, "fit_text", lambda words, size, colour, *rest: drawn.append((words, colour))
+                        or real(words, size, colour, *rest))
+    scene.table.draw(pygame.Surface(scene.app.screen.get_size()), scene.table_rect)
+    names = {" & ".join(scene.names[q] for q in side): side for side in drawing.score_sides(view)}
+    shown = {words: colour for words, colour in drawn if words in names}
+    assert shown and all((colour == theme.BRASS) == (names[words][0] in scene.result.winners)
+                         for words, colour in shown.items()), shown

@@ -33,7 +33,7 @@ from tabletop.games.mythomakya.cards import (
 )
 from tabletop.games.mythomakya.layout import Layout, SeatPlace, caption_bounds
 from tabletop.games.mythomakya.stage import call_colour
-from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, PLAY
+from tabletop.games.mythomakya.state import NO_COLOUR, NO_SEAT, OVER, PLAY
 from tabletop.games.mythomakya.view import HIDDEN, MythView
 from tabletop.ui import theme
 from tabletop.ui.cards import (
@@ -539,6 +539,9 @@ def _draw_scoreboard(surface: pygame.Surface, table: MythTable, lay: Layout, vie
     size = font_size(u, 15, 11)
     line = size + max(6, round(10 * u))
     heading = f"After game {len(view.record)} of {view.games}" if view.games > 1 else "The game is over"
+    if view.games > 1 and view.phase == OVER:  # the series' winners stand out, not the last game's
+        heading += ": the series is over"
+        winners = table.result.winners if table.result is not None else ()
     surface.blit(text(heading, font_size(u, 18, 13), theme.TEXT, "bold"), (area.x, area.y))
     y = area.y + font_size(u, 18, 13) + round(12 * u)
     columns = (area.right - round(190 * u), area.right - round(80 * u))
