@@ -193,6 +193,7 @@ class ReplayScene(Scene):
         seat = self.eyes_seat()
         game, state = self.replay.game, self.match.state
         self.table.teams = game.teams(state)
+        self.table.result = game.result(state) if game.is_over(state) else None  # the end says who won
         self.table.set_view(game.view(state, seat), seat, [])
         if events:
             seen = [e for e in events if self.sees(e)]

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from tabletop.app import App
     from tabletop.ui.table import GameTable
 
+
 def verdict(result: Result, names: list[str]) -> str:
     """Who won, in a few words: "Ada wins", "Ada and Grace win" (a team, as the game's summary
     says), "Ada and Grace share the win" (a tie), or "No winner"."""

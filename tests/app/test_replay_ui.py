@@ -74,8 +74,9 @@ def test_the_replay_steps_jumps_and_plays_without_changing_the_file(make_app: An
     click(app, replay.end_button.rect.center)
     assert replay.position == replay.replay.length == 6 and replay.match.is_over()
     assert not replay.continue_button.enabled  # nothing to continue at the end
+    assert replay.table.result == game.result(replay.match.state)  # the table says who won
     click(app, replay.start_button.rect.center)
-    assert replay.position == 0
+    assert replay.position == 0 and replay.table.result is None
     replay.moves.follow()
     line = pygame.Rect(replay.moves.rect.x + 10, replay.moves.inner_top + 4 * replay.moves.line_h + 2, 10, 2)
     click(app, line.center)  # the fifth line of the list: after move 4
