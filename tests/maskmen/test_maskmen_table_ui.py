@@ -12,6 +12,7 @@ from maskmen_helpers import PASS, play, position
 from uitools import AppSession, SoundRecorder, TableDriver, click_in_app
 
 from tabletop.core.protocol import Action, GameConfig, events_for
+from tabletop.games.maskmen import drawing
 from tabletop.games.maskmen.rules import GAME, MaskmenState
 from tabletop.games.maskmen.scene import TABLE, MaskmenTable
 from tabletop.ui import theme
@@ -364,3 +365,29 @@ def test_hand_groups_show_their_counts_and_the_tray_says_what_it_counts() -> Non
         badges.append(badge)
     assert len(badges) == len([k for k in hand if k]) >= 3
     assert all(not a.colliderect(b) for i, a in enumerate(badges) for b in badges[i + 1:])
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_board_shows_who_won_each_season_by_name_or_by_marker(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six names did not fit the board's last line ("Won: S1 Edsger, S2 Ada, S3 Cl..."): the seats'
+    markers, as on the rows above, say it in the room of a name."""
+    state = position([{"blue": 2}] + [{"pink": 2}] * (players - 1))
+    state.season = 4
+    state.winners = [players - 1, 1, 0, 2]
+    table = table_for(state)
+    drawn: list[tuple[int, tuple[int, int]]] = []
+    real = table.draw_seat_marker
+    monkeypatch.setattr(table, "draw_seat_marker", lambda surface, seat, centre, radius: drawn.append((seat, centre))
+                        or real(surface, seat, centre, radius))
+    words: list[str] = []
+    real_text = drawing.text
+    monkeypatch.setattr(drawing, "text", lambda t, *rest, **kw: words.append(t) or real_text(t, *rest, **kw))
+    table.draw(pygame.Surface((RECT.right, RECT.bottom)), RECT)
+    board = table._current_layout().board
+    named = "Won: S1 Player %d, S2 Player 2, S3 Player 1, S4 Player 3" % players
+    if named in words:  # the names fit: no markers on the line
+        assert players == 3
+        return
+    last_line = max(centre[1] for seat, centre in drawn if board.collidepoint(centre))
+    assert [seat for seat, centre in drawn if board.collidepoint(centre) and centre[1] == last_line] == state.winners
+    assert "Won:" in words and all(f"S{k}" in words for k in (1, 2, 3, 4))

@@ -12,7 +12,7 @@ from tabletop.games.maskmen.cards import INDEX, TITLE, WRESTLERS
 from tabletop.games.maskmen.layout import EARLIER_SHOWN, Layout
 from tabletop.games.maskmen.rules import HOST_REASONS, MaskmenView
 from tabletop.ui import theme
-from tabletop.ui.cards import blit_card, draw_glow, fit_text, font_size, text
+from tabletop.ui.cards import blit_card, draw_glow, fit_text, font, font_size, text
 from tabletop.ui.grid import fan_of
 from tabletop.ui.seat_panel import Chip, Count, SeatInfo, chip_colours, draw_seat_panel
 from tabletop.ui.table_parts import draw_panel, draw_pill, draw_status
@@ -246,9 +246,30 @@ def _draw_board(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view:
             surface.blit(t, t.get_rect(midright=(x, cy)))
         y += row_h
     if view.season_winners:
-        won = ", ".join(f"S{i + 1} {table.seat_name(w)}" for i, w in enumerate(view.season_winners))
-        t = fit_text("Won: " + won, font_size(u, 11, 11), theme.TEXT_DIM, board.w - 2 * pad)
-        surface.blit(t, (board.x + pad, min(y + 2, board.bottom - pad - t.get_height())))
+        _draw_season_winners(table, surface, view, pygame.Rect(board.x + pad, y, board.w - 2 * pad, board.bottom - y), u)
+
+
+def _draw_season_winners(table: MaskmenTable, surface: pygame.Surface, view: MaskmenView, area: pygame.Rect,
+                         u: float) -> None:
+    """Who won each season so far, by the seats' markers (as on the rows above): "Won: S1 ▲ S2 ● ...";
+    by name where the names fit."""
+    size = font_size(u, 11, 11)
+    named = "Won: " + ", ".join(f"S{i + 1} {table.seat_name(w)}" for i, w in enumerate(view.season_winners))
+    y = min(area.y + 2, area.bottom - round(8 * u) - size - 2)
+    if font(size).size(named)[0] <= area.w:
+        surface.blit(text(named, size, theme.TEXT_DIM), (area.x, y))
+        return
+    x = area.x
+    r = max(4, size // 2)
+    for i, words in enumerate(["Won:", *(f"S{k + 1}" for k in range(len(view.season_winners)))]):
+        t = text(words, size, theme.TEXT_DIM)
+        surface.blit(t, (x, y))
+        x += t.get_width() + round(3 * u)
+        if i:  # after each season's number, the marker of the seat that won it
+            table.draw_seat_marker(surface, view.season_winners[i - 1], (x + r, y + t.get_height() // 2), r)
+            x += 2 * r + round(8 * u)
+        else:
+            x += round(3 * u)
 
 
 # --- the viewer's seat -------------------------------------------------------------------------
