@@ -384,7 +384,7 @@ def test_the_board_shows_who_won_each_season_by_name_or_by_marker(players: int, 
     monkeypatch.setattr(drawing, "text", lambda t, *rest, **kw: words.append(t) or real_text(t, *rest, **kw))
     table.draw(pygame.Surface((RECT.right, RECT.bottom)), RECT)
     board = table._current_layout().board
-    named = "Won: S1 Player %d, S2 Player 2, S3 Player 1, S4 Player 3" % players
+    named = f"Won: S1 Player {players}, S2 Player 2, S3 Player 1, S4 Player 3"
     if named in words:  # the names fit: no markers on the line
         assert players == 3
         return
