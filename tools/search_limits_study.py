@@ -1,6 +1,7 @@
 """What holds the search back in a game: what it cannot see, or how it values a position.
 
     python tools/search_limits_study.py GAME PLAYERS ITERATIONS DEALS [--seed S] [--variant V]
+                                        [--only sees,plays,depth] [--tree-depth D]
 
 Two-seat games only. Each deal is played twice, the seats swapped, between the plain search
 (``ismcts:ITERATIONS``) and one changed search at the same iterations:
@@ -9,7 +10,12 @@ Two-seat games only. Each deal is played twice, the seats swapped, between the p
   (what no player can know); its score says how much better choices knowing the hidden cards
   would give, the most that any better dealing of the unseen cards could win back;
 - **plays out**: its simulations play every game to the end (no cut-off and evaluation); its
-  score says what the evaluation at the cut-off costs, or saves.
+  score says what the evaluation at the cut-off costs, or saves;
+- **tree depth D**: its tree grows no more than D moves below the root (2 by default), the
+  rollout playing on from there. In a tree that grows over determinisations, the moves below the
+  root are chosen knowing that determinisation's cards, as if every player saw them; a deeper
+  tree trusts that more. A score above 50% says that a larger budget spent on a deeper tree
+  loses more there than it wins.
 
 A score near 50% means that the change buys nothing: the limit lies elsewhere (the luck of the
 deal, when both are near 50% and Random still wins some games against the search).
@@ -66,6 +72,8 @@ def main() -> int:
     parser.add_argument("deals", type=int)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", help="game options, as for tabletop simulate")
+    parser.add_argument("--only", default="sees,plays,depth", help="the changed searches to play")
+    parser.add_argument("--tree-depth", type=int, default=2)
     args = parser.parse_args()
     if args.players != 2:
         parser.error("two-seat games only")
@@ -75,15 +83,18 @@ def main() -> int:
     plays_out = copy.copy(knowledge)
     plays_out.rollout_depth = None
     sees_all = SeesAll(game)
-    for name, changed_game, changed_knowledge in (("sees all", sees_all, knowledge),
-                                                  ("plays out", game, plays_out)):
+    changes = {"sees": ("sees all", sees_all, knowledge, None), "plays": ("plays out", game, plays_out, None),
+               "depth": (f"tree depth {args.tree_depth}", game, knowledge, args.tree_depth)}
+    for key in args.only.split(","):
+        name, changed_game, changed_knowledge, tree_depth = changes[key]
         score = 0.0
         games = 0
         for deal in range(args.seed, args.seed + args.deals):
             for changed_seat in (0, 1):
                 seed = deal * 10 + changed_seat
                 plain = ISMCTSBot(game, knowledge, seed, iterations=args.iterations)
-                changed = ISMCTSBot(changed_game, changed_knowledge, seed + 5, iterations=args.iterations)
+                changed = ISMCTSBot(changed_game, changed_knowledge, seed + 5, iterations=args.iterations,
+                                    tree_depth=tree_depth)
                 bots = [changed, plain] if changed_seat == 0 else [plain, changed]
                 score += play(game, config, deal, bots, sees_all if changed_game is sees_all else None)[changed_seat]
                 games += 1

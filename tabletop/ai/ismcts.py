@@ -88,7 +88,8 @@ class ISMCTSBot(Bot):
     count with a fixed seed makes every decision reproducible. With
     ``early_stop`` the search ends as soon as the most visited root child
     cannot be overtaken in the remaining budget (the decision is unchanged,
-    only quicker).
+    only quicker). ``tree_depth`` caps how many moves below the root the tree
+    grows (None: no cap); below it the rollout plays.
     """
 
     kind = "ismcts"
@@ -103,6 +104,7 @@ class ISMCTSBot(Bot):
         iterations: int | None = None,
         exploration: float = EXPLORATION,
         early_stop: bool = True,
+        tree_depth: int | None = None,
     ) -> None:
         super().__init__(game, knowledge, seed)
         if (seconds is None) == (iterations is None):
@@ -115,6 +117,9 @@ class ISMCTSBot(Bot):
         self.iterations = iterations
         self.exploration = exploration
         self.early_stop = early_stop
+        if tree_depth is not None and tree_depth < 1:
+            raise ValueError(f"the tree must be at least 1 move deep, not {tree_depth}")
+        self.tree_depth = tree_depth
         #: Whether the game's knowledge names some actions alike (see ``Knowledge.tree_keys``).
         self.keys_moves = type(knowledge).tree_keys is not Knowledge.tree_keys
         #: The root of the last search, for inspection and tests.
@@ -215,8 +220,10 @@ class ISMCTSBot(Bot):
         node = root
         legal = root_legal
         root_children = self._root_children if root_legal is not None else None
+        room = self.tree_depth if self.tree_depth is not None else -1  # moves the tree may still grow down
         # Selection and expansion.
-        while True:
+        while room:
+            room -= 1
             seat = to_act(state)
             if seat is None:
                 break

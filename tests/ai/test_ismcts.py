@@ -190,3 +190,21 @@ def test_a_decision_searches_only_the_actions_the_knowledge_finds_worth_it() -> 
     searching = ISMCTSBot(game, Knowledge(), 0, iterations=500)
     searching.choose(view, legal)
     assert searching.last_root is not None and len(searching.last_root.children) == len(legal)  # all by default
+
+
+@pytest.mark.parametrize("cap", [1, 2, 3])
+def test_the_tree_grows_no_deeper_than_its_cap_and_the_rollout_plays_below(cap: int) -> None:
+    game = Nim(12)
+    state = game.new(GameConfig(players=2), 0)
+    bot = ISMCTSBot(game, Knowledge(), 3, iterations=2000, early_stop=False, tree_depth=cap)
+    root = bot.search(game.view(state, 0))
+
+    def depth(node: Any) -> int:
+        return 1 + max((depth(child) for child in node.children.values()), default=0) if node.children else 0
+
+    assert depth(root) == cap  # with 2,000 iterations an uncapped tree goes deeper
+    assert root.visits == 2000 == sum(child.visits for child in root.children.values())
+    uncapped = ISMCTSBot(game, Knowledge(), 3, iterations=2000, early_stop=False).search(game.view(state, 0))
+    assert depth(uncapped) > 3
+    with pytest.raises(ValueError, match="at least 1"):
+        ISMCTSBot(game, Knowledge(), 3, iterations=10, tree_depth=0)
