@@ -71,12 +71,7 @@ def midgame_match(game_id: str, seed: int = 7, players: int | None = None, choic
     is taken, a later one first; if a whole game never gives seat 0 that many
     choices (trick-taking games force many moves), the next seeds are tried.
     """
-    from tabletop import games
-    from tabletop.scenes.matches import new_match
-
-    game = games.get(game_id).rules()
-    n = players or game.max_players
-    kinds = ["human"] + ["random"] * (n - 1)
+    kinds = _person_and_random_bots(game_id, players)
     for probe_seed in range(seed, seed + PROBE_SEEDS):
         actions, seats, counts = _random_game(game_id, kinds, probe_seed, options)
         turns = [i for i, seat in enumerate(seats) if seat == 0 and counts[i] >= choices]
@@ -84,10 +79,7 @@ def midgame_match(game_id: str, seed: int = 7, players: int | None = None, choic
             continue
         half = len(actions) // 2
         stop = min(turns, key=lambda i: (i < half, abs(i - half)))
-        match = new_match(game_id, kinds, options=options, seed=probe_seed)
-        for action in actions[:stop]:
-            match.play(action)
-        return match
+        return _match_after(game_id, kinds, probe_seed, options, actions[:stop])
     raise ValueError(f"no game of {game_id} from seed {seed} gave seat 0 {choices} legal actions")
 
 
@@ -96,16 +88,28 @@ def last_move_match(game_id: str, seed: int = 7, players: int | None = None,
     """A match of ``game_id`` with the most seats (seat 0 a person, the others random bots) one move
     before the end of a random but reproducible game from ``seed``, and that last move: played
     through a table, it shows the final table as a player meets it."""
+    kinds = _person_and_random_bots(game_id, players)
+    actions, _, _ = _random_game(game_id, kinds, seed, options)
+    return _match_after(game_id, kinds, seed, options, actions[:-1]), actions[-1]
+
+
+def _person_and_random_bots(game_id: str, players: int | None) -> list[str]:
+    """Seat kinds for ``players`` seats (default: the game's most): a person, then random bots."""
     from tabletop import games
-    from tabletop.scenes.matches import new_match
 
     n = players or games.get(game_id).rules().max_players
-    kinds = ["human"] + ["random"] * (n - 1)
-    actions, _, _ = _random_game(game_id, kinds, seed, options)
+    return ["human"] + ["random"] * (n - 1)
+
+
+def _match_after(game_id: str, kinds: list[str], seed: int, options: dict[str, Any] | None,
+                 actions: list[Any]) -> Any:
+    """A new match of ``game_id`` from ``seed`` with ``actions`` played."""
+    from tabletop.scenes.matches import new_match
+
     match = new_match(game_id, kinds, options=options, seed=seed)
-    for action in actions[:-1]:
+    for action in actions:
         match.play(action)
-    return match, actions[-1]
+    return match
 
 
 def measure_frames(game_id: str, frames: int = FRAMES, size: tuple[int, int] = FRAME_SIZE) -> dict[str, Any]:
