@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 import math
 from types import ModuleType
+from typing import Any
 
 import pytest
 
 from tabletop.ai.elo import Pairing, RatingTable, expected_score, fit_ratings
+from tabletop.ai.knowledge import Knowledge
 from tabletop.cli import main
 from tabletop.commands import ratings, simulate
 from tabletop.commands.ratings import first_side_score, parse_levels, seat_pattern
@@ -98,13 +100,30 @@ def test_a_side_scores_its_seats_mean_share() -> None:
     assert first_side_score([0.0, 0.0], [0, 1]) == 0.5
 
 
+class _PlacedLevels(Knowledge[Any]):
+    easy_randomness = 0.5
+    normal_iterations = 200
+
+
+def test_a_game_that_places_its_levels_rates_them_where_it_placed_them() -> None:
+    easy, normal, quarter, hard = parse_levels("easy,normal,normal*0.25,hard")
+    rates = {1: 1000.0}
+    placed = _PlacedLevels()
+    assert easy.seat_kind(rates, placed) == "heuristic:0.5"
+    assert normal.seat_kind(rates, placed) == "ismcts:200", "Normal's fixed count, whatever the rate"
+    assert quarter.seat_kind(rates, placed) == "ismcts:50"
+    assert hard.seat_kind(rates, placed) == "ismcts:1500"
+
+
 def test_levels_parse_and_bad_ones_say_why() -> None:
     levels = parse_levels("random, easy,hard*2,hard/2")
     assert [level.name for level in levels] == ["random", "easy", "hard*2", "hard/2"]
     rates = {1: 1000.0, 2: 1800.0}
-    assert levels[2].seat_kind(rates) == "ismcts:3000"
-    assert levels[3].seat_kind(rates) == "ismcts:2700/2"
-    assert levels[0].seat_kind(rates) == "random"
+    plain: Knowledge[Any] = Knowledge()
+    assert levels[2].seat_kind(rates, plain) == "ismcts:3000"
+    assert levels[3].seat_kind(rates, plain) == "ismcts:2700/2"
+    assert levels[0].seat_kind(rates, plain) == "random"
+    assert levels[1].seat_kind(rates, plain) == "easy"
     for bad, words in [("easy", "at least two"), ("easy,easy", "at least two"), ("easy*2,hard", "only normal"),
                        ("hard*0,easy", "only normal"), ("hard*x,easy", "number"), ("wizard,easy", "unknown"),
                        ("easy/2,hard", "take /P"), ("hard/0,easy", "take /P"), ("hard/x,easy", "take /P")]:

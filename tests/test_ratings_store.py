@@ -179,3 +179,29 @@ def test_levels_without_a_one_process_search_add_up_too(tmp_path: Path, capsys: 
     capsys.readouterr()
     assert add(path, "--levels", "easy,hard/2", "--games", "2", "--jobs", "2") == 2
     assert "--jobs 1" in capsys.readouterr().err and path.read_bytes() == before
+
+
+def test_a_redefined_level_leaves_a_file_with_the_games_of_the_others(tmp_path: Path, dev: ModuleType,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("ratings_without", dev.ROOT / "tools" / "ratings_without.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    path = tmp_path / "meh-2.json"
+    assert add(path, "--levels", "random,easy,hard", *QUICK) == 0
+    assert add(path, "--levels", "easy,hard", *QUICK) == 0
+    store = read(path)
+    kept = tool.without_levels(store, {"easy"})
+    assert kept["levels"] == [["random", "random"], ["hard", "ismcts:60"]]
+    assert [[(p["first"], p["second"]) for p in run["pairings"]] for run in kept["runs"]] == [[("random", "hard")]]
+    assert kept["runs"][0]["command"] == store["runs"][0]["command"]
+    assert read(path) == store, "the old file is left as it was"
+    new = tmp_path / "meh-2-new.json"
+    new.write_text(json.dumps(kept))
+    # the redefined level's run joins the new file
+    assert add(new, "--levels", "random,heuristic:0.5", *QUICK) == 0
+    totals = {(p.first, p.second): p.games for p in ratings_store.totals(read(new))}
+    assert totals == {("random", "hard"): 4, ("random", "heuristic:0.5"): 4}
+    capsys.readouterr()

@@ -23,6 +23,13 @@ class Knowledge(Generic[S]):
     #: Cut rollouts after this many actions and call :meth:`evaluate` (None: play to the end).
     rollout_depth: int | None = None
 
+    #: Easy's share of decisions played at random (the heuristic plays the rest).
+    easy_randomness: float = 0.25
+    #: Normal's budget as a fixed number of iterations a decision; None: Normal's time budget.
+    #: A game sets it where its search plays as well at Normal's time as at Hard's, so that Normal
+    #: sits between Easy and Hard (see docs/ai.md, "The levels").
+    normal_iterations: int | None = None
+
     def rollout_action(
         self, game: Game[S, Any], state: S, actions: Sequence[Action], rng: random.Random
     ) -> Action:

@@ -3,14 +3,21 @@
 Levels:
 
 * ``easy``: the game's heuristic bot, which plays a random legal action a
-  quarter of the time: sensible, but beatable by a careful person;
-* ``normal``: ISMCTS with 0.4 s a decision;
+  quarter of the time (or the share the game's knowledge names): sensible,
+  but beatable by a careful person;
+* ``normal``: ISMCTS with 0.4 s a decision, or the fixed iteration count the
+  game's knowledge names where its search is as strong at 0.4 s as at 1.5 s;
 * ``hard``: ISMCTS with 1.5 s a decision (at the table, on every core).
 
+Each game's knowledge may place Easy and Normal (``Knowledge.easy_randomness``,
+``Knowledge.normal_iterations``) so that the three levels are three steps of
+strength in that game: :func:`for_game` applies them.
+
 Other kinds: ``random``, ``heuristic`` (the heuristic bot without noise),
-``ismcts:N`` (ISMCTS with N iterations a decision, reproducible) and
-``ismcts:Xs`` (ISMCTS with X seconds a decision). An ``ai:`` prefix is
-accepted and ignored ("ai:hard" is "hard").
+``heuristic:R`` (the heuristic bot playing at random a share R of its
+decisions, 0 to 1), ``ismcts:N`` (ISMCTS with N iterations a decision,
+reproducible) and ``ismcts:Xs`` (ISMCTS with X seconds a decision). An
+``ai:`` prefix is accepted and ignored ("ai:hard" is "hard").
 
 A searching kind may name how many processes search each decision:
 ``hard/2``, ``ismcts:4000/2`` (root-parallel, see :mod:`tabletop.ai.parallel`).
@@ -53,6 +60,8 @@ class BotSpec:
     randomness: float = 0.0
     processes: int | None = None
     """Processes searching each decision, when the kind names them."""
+    level: str | None = None
+    """The difficulty level the kind names, if it names one (its budget may depend on the game)."""
 
 
 def parse_kind(kind: str) -> BotSpec:
@@ -79,11 +88,18 @@ def _parse_single(text: str, kind: str) -> BotSpec:
     if text == "heuristic":
         return BotSpec(text, "heuristic")
     if text == "easy":
-        return BotSpec(text, "heuristic", randomness=EASY_RANDOMNESS)
+        return BotSpec(text, "heuristic", randomness=EASY_RANDOMNESS, level=text)
     if text == "normal":
-        return BotSpec(text, "ismcts", seconds=NORMAL_SECONDS)
+        return BotSpec(text, "ismcts", seconds=NORMAL_SECONDS, level=text)
     if text == "hard":
-        return BotSpec(text, "ismcts", seconds=HARD_SECONDS)
+        return BotSpec(text, "ismcts", seconds=HARD_SECONDS, level=text)
+    if text.startswith("heuristic:"):
+        try:
+            randomness = float(text[len("heuristic:"):])
+        except ValueError:
+            randomness = -1.0
+        if 0.0 <= randomness <= 1.0:  # also refuses nan
+            return BotSpec(text, "heuristic", randomness=randomness)
     if text.startswith("ismcts:"):
         budget = text[len("ismcts:"):]
         try:
@@ -98,7 +114,7 @@ def _parse_single(text: str, kind: str) -> BotSpec:
         except ValueError:
             pass
     raise ValueError(
-        f"unknown seat kind {_shown(kind)!r}: use random, heuristic, easy, normal, hard,"
+        f"unknown seat kind {_shown(kind)!r}: use random, heuristic, heuristic:R (R from 0 to 1), easy, normal, hard,"
         f" ismcts:N (N iterations, 1 to {MAX_ITERATIONS}) or ismcts:Xs (X seconds, up to {MAX_SECONDS:g}),"
         f" a searching kind with /P for P search processes"
     )
@@ -106,6 +122,15 @@ def _parse_single(text: str, kind: str) -> BotSpec:
 
 ALL_CORES_LEVELS = frozenset({"hard"})
 """Levels that search with every process the caller offers."""
+
+
+def for_game(spec: BotSpec, knowledge: Knowledge[Any]) -> BotSpec:
+    """``spec`` with the budget its level has in the game whose ``knowledge`` is given."""
+    if spec.level == "easy":
+        return replace(spec, randomness=knowledge.easy_randomness)
+    if spec.level == "normal" and knowledge.normal_iterations is not None:
+        return replace(spec, seconds=None, iterations=knowledge.normal_iterations)
+    return spec
 
 
 def search_processes(spec: BotSpec, offered: int) -> int:
@@ -125,7 +150,7 @@ def build_bot(kind: str, game: Game[Any, Any], knowledge: Knowledge[Any], seed: 
     stays free (the app's frames); otherwise only a search on several
     processes leaves this one.
     """
-    spec = parse_kind(kind)
+    spec = for_game(parse_kind(kind), knowledge)
     bot: Bot
     if spec.family == "random":
         bot = RandomBot(game, knowledge, seed)

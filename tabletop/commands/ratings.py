@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
-from tabletop.ai.levels import HARD_SECONDS, NORMAL_SECONDS, game_knowledge, parse_kind
+from tabletop.ai.knowledge import Knowledge
+from tabletop.ai.levels import EASY_RANDOMNESS, HARD_SECONDS, NORMAL_SECONDS, game_knowledge, parse_kind
 from tabletop.ai.parallel import MAX_PROCESSES, usable_cores
 from tabletop.commands import ratings_store
 from tabletop.commands.habits import Habits, add_habits, sorted_habits
@@ -53,11 +54,17 @@ class Level:
     scale: float = 1.0
     processes: int = 1
 
-    def seat_kind(self, rates: dict[int, float]) -> str:
-        """The seat kind at the search rates (iterations a second) measured per process count."""
+    def seat_kind(self, rates: dict[int, float], knowledge: Knowledge[Any]) -> str:
+        """The seat kind at the search rates (iterations a second) measured per process count, in the
+        game whose ``knowledge`` may fix Easy's randomness and Normal's iterations."""
         if self.base in LEVEL_SECONDS:
-            iterations = max(1, round(rates[self.processes] * LEVEL_SECONDS[self.base] * self.scale))
+            if self.base == "normal" and knowledge.normal_iterations is not None:
+                iterations = max(1, round(knowledge.normal_iterations * self.scale))
+            else:
+                iterations = max(1, round(rates[self.processes] * LEVEL_SECONDS[self.base] * self.scale))
             return f"ismcts:{iterations}" + (f"/{self.processes}" if self.processes > 1 else "")
+        if self.base == "easy" and knowledge.easy_randomness != EASY_RANDOMNESS:
+            return f"heuristic:{knowledge.easy_randomness:g}"
         return self.base
 
 
@@ -200,6 +207,12 @@ def search_rates(plan: RatingsPlan, known: dict[int, float] | None = None) -> di
     return rates
 
 
+def level_kinds(plan: RatingsPlan, rates: dict[int, float]) -> dict[str, str]:
+    """The seat kind each level plays as in this run."""
+    knowledge = game_knowledge(plan.game_id)
+    return {level.name: level.seat_kind(rates, knowledge) for level in plan.levels}
+
+
 def check_jobs(plan: RatingsPlan, jobs: int) -> None:
     """UsageError when a level that searches on several processes would run inside game workers."""
     several = [level.name for level in plan.levels if level.processes > 1]
@@ -226,7 +239,7 @@ def run_ratings_plan(plan: RatingsPlan, jobs: int, progress: bool = False,
     start = time.perf_counter()
     check_jobs(plan, jobs)
     rates = rates if rates is not None else search_rates(plan)
-    kinds = {level.name: level.seat_kind(rates) for level in plan.levels}
+    kinds = level_kinds(plan, rates)
     config = plan.base.config
     pairings: list[Pairing] = []
     errors = 0
@@ -420,7 +433,7 @@ def prepare_store(plan: RatingsPlan, jobs: int, store: dict[str, Any] | None,
     read = copy.deepcopy(store)
     known = {int(count): rate for count, rate in store["parallel_rates"].items()} if store is not None else {}
     rates = search_rates(plan, known)
-    kinds = {level.name: level.seat_kind(rates) for level in plan.levels}
+    kinds = level_kinds(plan, rates)
     parallel = {str(count): round(value, 1) for count, value in rates.items() if count > 1}
     if store is None:
         store = ratings_store.new_store(plan.game_id, plan.players, plan.variant, rates.get(1), parallel)

@@ -73,9 +73,13 @@ def test_parse_kind_accepts_every_documented_form() -> None:
     assert parse_kind(" Hard ").kind == "hard"
     assert parse_kind("ismcts:250").iterations == 250
     assert parse_kind("ismcts:0.2s").seconds == 0.2
+    noisy = parse_kind("heuristic:0.5")
+    assert noisy.family == "heuristic" and noisy.randomness == 0.5 and noisy.level is None
+    assert parse_kind("heuristic:1").randomness == 1.0
 
 
-@pytest.mark.parametrize("bad", ["", "human", "ismcts", "ismcts:0", "ismcts:-3", "ismcts:x", "ismcts:0s", "hardest"])
+@pytest.mark.parametrize("bad", ["", "human", "ismcts", "ismcts:0", "ismcts:-3", "ismcts:x", "ismcts:0s", "hardest",
+                                 "heuristic:", "heuristic:1.5", "heuristic:-0.1", "heuristic:nan", "heuristic:x"])
 def test_parse_kind_rejects_nonsense(bad: str) -> None:
     with pytest.raises(ValueError, match="seat kind"):
         parse_kind(bad)
@@ -91,6 +95,27 @@ def test_build_bot_makes_the_right_bot() -> None:
     assert isinstance(hard, ISMCTSBot) and hard.seconds == HARD_SECONDS and hard.iterations is None
     fixed = build_bot("ismcts:40", game, knowledge, 0)
     assert isinstance(fixed, ISMCTSBot) and fixed.iterations == 40 and fixed.kind == "ismcts:40"
+
+
+class _PlacedLevels(Knowledge[Any]):
+    easy_randomness = 0.6
+    normal_iterations = 120
+
+
+def test_a_game_may_place_easy_and_normal() -> None:
+    game = Nim(5)
+    placed = _PlacedLevels()
+    easy = build_bot("easy", game, placed, 0)
+    assert isinstance(easy, HeuristicBot) and easy.randomness == 0.6
+    normal = build_bot("normal", game, placed, 0)
+    assert isinstance(normal, ISMCTSBot) and normal.iterations == 120 and normal.seconds is None
+    assert normal.kind == "normal"
+    hard = build_bot("hard", game, placed, 0)
+    assert isinstance(hard, ISMCTSBot) and hard.seconds == HARD_SECONDS, "Hard keeps its time budget"
+    plain = build_bot("heuristic:0.25", game, placed, 0)
+    assert isinstance(plain, HeuristicBot) and plain.randomness == 0.25, "only the level names follow the game"
+    default = build_bot("normal", game, Knowledge(), 0)
+    assert isinstance(default, ISMCTSBot) and default.seconds == NORMAL_SECONDS and default.iterations is None
 
 
 def test_make_bot_uses_the_registry() -> None:
