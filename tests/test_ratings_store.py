@@ -205,3 +205,10 @@ def test_a_redefined_level_leaves_a_file_with_the_games_of_the_others(tmp_path: 
     totals = {(p.first, p.second): p.games for p in ratings_store.totals(read(new))}
     assert totals == {("random", "hard"): 4, ("random", "heuristic:0.5"): 4}
     capsys.readouterr()
+
+
+def test_the_plain_table_keeps_long_level_names_apart_from_their_seat_kinds() -> None:
+    lines = ratings_store.rating_lines([("random", "random", 0.0, "anchor"),
+                                        ("heuristic:0.75", "heuristic:0.75", 116.0, "+2 to +231")])
+    assert lines[2].split() == ["heuristic:0.75", "heuristic:0.75", "+116", "+2", "to", "+231"]
+    assert lines[0].index("Elo") + len("Elo") == lines[2].index("+116") + len("+116"), "Elo right-aligned"

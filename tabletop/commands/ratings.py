@@ -364,10 +364,10 @@ def format_table(summary: dict[str, Any], markdown: bool = False) -> str:
         if summary["errors"]:
             lines += ["", f"{summary['errors']} games raised and are not counted."]
         return "\n".join(lines)
-    lines = [header, rate_line, f"{'level':<12}{'plays as':<16}{'Elo':>7}   95% interval"]
-    for r in rows:
-        interval = "(anchor)" if r["level"] == summary["anchor"] else f"{r['ci95'][0]:+.0f} .. {r['ci95'][1]:+.0f}"
-        lines.append(f"{r['level']:<12}{r['plays_as']:<16}{r['elo']:>+7.0f}   {interval}")
+    lines = [header, rate_line, *ratings_store.rating_lines([
+        (r["level"], r["plays_as"], r["elo"],
+         "(anchor)" if r["level"] == summary["anchor"] else f"{r['ci95'][0]:+.0f} .. {r['ci95'][1]:+.0f}")
+        for r in rows])]
     lines.append("gaps: " + "; ".join(
         f"{g['higher']} over {g['lower']} {g['elo']:+.0f} [{g['ci95'][0]:+.0f}, {g['ci95'][1]:+.0f}]"
         for g in summary["gaps"]))

@@ -136,6 +136,15 @@ def check_fits(store: dict[str, Any], game: str, players: int, variant: str | No
                                  f" {old.deals[1]} in the file: give another --seed")
 
 
+def rating_lines(rows: list[tuple[str, str, float, str]]) -> list[str]:
+    """A plain-text table of (level, plays as, Elo, interval) rows, its heading first, columns wide enough."""
+    name_width = max(12, *(len(row[0]) + 2 for row in rows))
+    kind_width = max(16, *(len(row[1]) + 2 for row in rows))
+    lines = [f"{'level':<{name_width}}{'plays as':<{kind_width}}{'Elo':>7}   95% interval"]
+    lines += [f"{name:<{name_width}}{kind:<{kind_width}}{elo:>+7.0f}   {span}" for name, kind, elo, span in rows]
+    return lines
+
+
 def describe_setup(game: str, players: int, variant: str | None) -> str:
     return f"{game} with {players} players" + (f" ({variant})" if variant else "")
 
@@ -213,8 +222,7 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
     pairings = [(p.first, p.second, p.games, p.points) for p in pairs]
     habits, habit_games = habits_of(store)
     if not markdown:
-        lines = [head, rate, f"{'level':<12}{'plays as':<16}{'Elo':>7}   95% interval"]
-        lines += [f"{name:<12}{kind:<16}{elo:>+7.0f}   {span}" for name, kind, elo, span in rows]
+        lines = [head, rate, *rating_lines(rows)]
         lines.append("gaps: " + "; ".join(f"{what} {value:+.0f} [{low:+.0f}, {high:+.0f}]"
                                           for what, low, value, high in gaps))
         lines.append("pairings: " + "; ".join(f"{a} {pts:g}/{n} against {b}" for a, b, n, pts in pairings))
