@@ -155,6 +155,15 @@ class MehKnowledge(Knowledge[MehState]):
     #: in 40 four-player games (two seats each) against full rollouts, and it runs faster.
     rollout_depth: int | None = 6
 
+    #: Where Easy and Normal sit. The search reaches its strength with a few dozen iterations
+    #: (Normal's 0.4 s and Hard's 1.5 s rate alike), and Easy with a quarter of random moves rated
+    #: within 200 of Hard, so the levels are placed by strength instead: with 100 games a pairing,
+    #: the heuristic with 60% random moves rated +201, ISMCTS with 10 iterations +306, with 20 and
+    #: 30 iterations +390 and +396 (``tabletop ratings meh --games 100 --levels
+    #: random,heuristic:0.6,ismcts:10,ismcts:20,ismcts:30``); Hard rates about +490.
+    easy_randomness = 0.6
+    normal_iterations = 10
+
     def rollout_action(
         self, game: Game[MehState, Any], state: MehState, actions: Sequence[Action], rng: random.Random
     ) -> Action:
