@@ -14,6 +14,7 @@ from tabletop.ai.knowledge import Knowledge
 from tabletop.cli import main
 from tabletop.commands import ratings, simulate
 from tabletop.commands.ratings import first_side_score, parse_levels, seat_pattern
+from tabletop.core.protocol import GameConfig
 
 
 def exact_pairings(true: dict[str, float], games: float) -> list[Pairing]:
@@ -100,6 +101,9 @@ def test_a_side_scores_its_seats_mean_share() -> None:
     assert first_side_score([0.0, 0.0], [0, 1]) == 0.5
 
 
+CONFIG = GameConfig(players=2)
+
+
 class _PlacedLevels(Knowledge[Any]):
     easy_randomness = 0.5
     normal_iterations = 200
@@ -109,10 +113,17 @@ def test_a_game_that_places_its_levels_rates_them_where_it_placed_them() -> None
     easy, normal, quarter, hard = parse_levels("easy,normal,normal*0.25,hard")
     rates = {1: 1000.0}
     placed = _PlacedLevels()
-    assert easy.seat_kind(rates, placed) == "heuristic:0.5"
-    assert normal.seat_kind(rates, placed) == "ismcts:200", "Normal's fixed count, whatever the rate"
-    assert quarter.seat_kind(rates, placed) == "ismcts:50"
-    assert hard.seat_kind(rates, placed) == "ismcts:1500"
+    assert easy.seat_kind(rates, placed, CONFIG) == "heuristic:0.5"
+    assert normal.seat_kind(rates, placed, CONFIG) == "ismcts:200", "Normal's fixed count, whatever the rate"
+    assert quarter.seat_kind(rates, placed, CONFIG) == "ismcts:50"
+    assert hard.seat_kind(rates, placed, CONFIG) == "ismcts:1500"
+
+
+def test_ratings_place_normal_by_the_variant_played() -> None:
+    plans = {variant: ratings.plan_ratings("mythomakya", 2, variant, "random,normal", 2, 0, 100.0)
+             for variant in ("variant=triumph", "variant=battle")}
+    assert ratings.level_kinds(plans["variant=triumph"], {1: 100.0})["normal"] == "ismcts:30"
+    assert ratings.level_kinds(plans["variant=battle"], {1: 100.0})["normal"] == "ismcts:40", "0.4 s at 100/s"
 
 
 def test_levels_parse_and_bad_ones_say_why() -> None:
@@ -120,10 +131,10 @@ def test_levels_parse_and_bad_ones_say_why() -> None:
     assert [level.name for level in levels] == ["random", "easy", "hard*2", "hard/2"]
     rates = {1: 1000.0, 2: 1800.0}
     plain: Knowledge[Any] = Knowledge()
-    assert levels[2].seat_kind(rates, plain) == "ismcts:3000"
-    assert levels[3].seat_kind(rates, plain) == "ismcts:2700/2"
-    assert levels[0].seat_kind(rates, plain) == "random"
-    assert levels[1].seat_kind(rates, plain) == "easy"
+    assert levels[2].seat_kind(rates, plain, CONFIG) == "ismcts:3000"
+    assert levels[3].seat_kind(rates, plain, CONFIG) == "ismcts:2700/2"
+    assert levels[0].seat_kind(rates, plain, CONFIG) == "random"
+    assert levels[1].seat_kind(rates, plain, CONFIG) == "easy"
     for bad, words in [("easy", "at least two"), ("easy,easy", "at least two"), ("easy*2,hard", "only normal"),
                        ("hard*0,easy", "only normal"), ("hard*x,easy", "number"), ("wizard,easy", "unknown"),
                        ("easy/2,hard", "take /P"), ("hard/0,easy", "take /P"), ("hard/x,easy", "take /P")]:
@@ -149,7 +160,7 @@ def test_ratings_run_fits_the_round_robin_and_says_how_to_repeat_it(capsys: pyte
     summary = json.loads(out)
     assert summary["rate"] == 40 and summary["anchor"] == "random"
     kinds = {r["level"]: r["plays_as"] for r in summary["ratings"]}
-    assert kinds == {"random": "random", "easy": "easy", "normal": "ismcts:16"}
+    assert kinds == {"random": "random", "easy": "heuristic:0.6", "normal": "ismcts:10"}  # where Meh places them
     assert [(p["first"], p["second"], p["games"]) for p in summary["pairings"]] == [
         ("random", "easy", 4), ("random", "normal", 4), ("easy", "normal", 4)]
     by_level = {r["level"]: r for r in summary["ratings"]}
@@ -178,16 +189,18 @@ def test_ratings_measures_the_search_rate_when_none_is_given(monkeypatch: pytest
     assert main(["ratings", "meh", "--games", "2", "--levels", "easy,hard", "--jobs", "1", "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert measured == ["meh"] and summary["rate"] == 30.0
-    assert {r["plays_as"] for r in summary["ratings"]} == {"easy", "ismcts:45"}
+    assert {r["plays_as"] for r in summary["ratings"]} == {"heuristic:0.6", "ismcts:45"}
     assert main(["ratings", "meh", "--games", "2", "--levels", "random,easy", "--jobs", "1", "--json"]) == 0
     assert measured == ["meh"], "no searching level, nothing to measure"
+    assert main(["ratings", "meh", "--games", "2", "--levels", "random,normal", "--jobs", "1", "--json"]) == 0
+    assert measured == ["meh"], "Meh's Normal searches a fixed count, whatever the rate"
     capsys.readouterr()
     # a level searching on two processes is sized by the rate measured on two processes
     assert main(["ratings", "meh", "--games", "2", "--levels", "easy,hard/2", "--rate", "20", "--jobs", "1",
                  "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert measured == ["meh", "meh"] and summary["parallel_rates"] == {"2": 30.0}
-    assert {r["plays_as"] for r in summary["ratings"]} == {"easy", "ismcts:45/2"}
+    assert {r["plays_as"] for r in summary["ratings"]} == {"heuristic:0.6", "ismcts:45/2"}
     assert main(["ratings", "meh", "--levels", "easy,hard/2", "--jobs", "2"]) == 2
     assert "--jobs 1" in capsys.readouterr().err
 

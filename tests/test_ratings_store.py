@@ -29,25 +29,25 @@ def read(path: Path) -> dict[str, Any]:
 def test_runs_add_up_in_the_file_and_the_next_run_takes_fresh_deals(tmp_path: Path,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "meh-2.json"
-    assert add(path, "--levels", "random,easy,normal", *QUICK) == 0
+    assert add(path, "--levels", "random,easy,hard", *QUICK) == 0
     first = read(path)
     assert len(first["runs"]) == 1 and first["runs"][0]["complete"]
     assert [(p["first"], p["second"], p["games"]) for p in first["runs"][0]["pairings"]] == [
-        ("random", "easy", 4), ("random", "normal", 4), ("easy", "normal", 4)]
+        ("random", "easy", 4), ("random", "hard", 4), ("easy", "hard", 4)]
     capsys.readouterr()
     # a second run without --seed or --rate: the file's rate, deals the file has not played
-    assert add(path, "--levels", "easy,normal", "--games", "6", "--jobs", "2") == 0
+    assert add(path, "--levels", "easy,hard", "--games", "6", "--jobs", "2") == 0
     out = capsys.readouterr().out
     store = read(path)
     assert store["rate"] == 40 and ratings_store.level_kinds(store) == {
-        "random": "random", "easy": "easy", "normal": "ismcts:16"}
+        "random": "random", "easy": "heuristic:0.6", "hard": "ismcts:60"}
     second = store["runs"][1]["pairings"][0]
     earlier = max(p["deals"][1] for p in first["runs"][0]["pairings"])
     assert second["deals"][0] == earlier + 1 and second["games"] == 6
     assert "--seed " + str(earlier + 1) in store["runs"][1]["command"]
     totals = {(p.first, p.second): (p.games, p.points) for p in ratings_store.totals(store)}
-    old = next(p for p in first["runs"][0]["pairings"] if (p["first"], p["second"]) == ("easy", "normal"))
-    assert totals["easy", "normal"] == (10, old["first_points"] + second["first_points"])
+    old = next(p for p in first["runs"][0]["pairings"] if (p["first"], p["second"]) == ("easy", "hard"))
+    assert totals["easy", "hard"] == (10, old["first_points"] + second["first_points"])
     assert totals["random", "easy"][0] == 4
     # the fit over every game is printed after the run and again by --from, the same
     assert f"all the games in {path}:" in out
@@ -59,21 +59,21 @@ def test_runs_add_up_in_the_file_and_the_next_run_takes_fresh_deals(tmp_path: Pa
     markdown = capsys.readouterr().out
     for run in store["runs"]:
         assert f"- `{run['command']}`" in markdown
-    assert "| easy against normal | 10 |" in markdown
+    assert "| easy against hard | 10 |" in markdown
 
 
 def test_a_run_that_would_replay_deals_or_change_a_level_is_refused_before_any_game(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "meh-2.json"
-    assert add(path, "--levels", "random,normal", *QUICK, "--seed", "5") == 0
+    assert add(path, "--levels", "random,hard", *QUICK, "--seed", "5") == 0
     before = path.read_bytes()
     capsys.readouterr()
     played: list[object] = []
     monkeypatch.setattr(ratings, "play_task", lambda task: played.append(task))
-    assert add(path, "--levels", "normal,random", *QUICK, "--seed", "6") == 2
-    assert "normal against random already played deals 5 to 6" in capsys.readouterr().err
-    assert add(path, "--levels", "random,normal", "--games", "4", "--rate", "50", "--seed", "99") == 2
-    assert "normal plays as ismcts:20 here but as ismcts:16 in the file: give --rate 40" in capsys.readouterr().err
+    assert add(path, "--levels", "hard,random", *QUICK, "--seed", "6") == 2
+    assert "hard against random already played deals 5 to 6" in capsys.readouterr().err
+    assert add(path, "--levels", "random,hard", "--games", "4", "--rate", "50", "--seed", "99") == 2
+    assert "hard plays as ismcts:75 here but as ismcts:60 in the file: give --rate 40" in capsys.readouterr().err
     assert main(["ratings", "maskmen", "--levels", "random,easy", *QUICK, "--add-to", str(path)]) == 2
     assert "the file holds meh with 2 players, not maskmen with 2 players" in capsys.readouterr().err
     assert played == [] and path.read_bytes() == before
@@ -152,6 +152,8 @@ def test_the_kept_results_in_the_docs_read_and_cover_a_known_setup(dev: ModuleTy
         assert (store["game"], store["players"], store["variant"]) == (game, players, variant)
         assert ratings_store.store_table(store, markdown=True) in ai_doc, \
             f"docs/ai.md is older than {path.name}: run python3 dev.py ratings"
+    for path in sorted((root / "docs" / "ratings").glob("*/*.json")):  # kept from before a level was redefined
+        assert ratings_store.fit_store(read(path)).players, f"{path} reads and fits"
 
 
 def test_levels_without_a_one_process_search_add_up_too(tmp_path: Path, capsys: pytest.CaptureFixture[str],

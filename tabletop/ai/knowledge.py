@@ -12,7 +12,7 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any, Generic, TypeVar
 
-from tabletop.core.protocol import Action, Game
+from tabletop.core.protocol import Action, Game, GameConfig
 
 S = TypeVar("S")
 
@@ -29,6 +29,12 @@ class Knowledge(Generic[S]):
     #: A game sets it where its search plays as well at Normal's time as at Hard's, so that Normal
     #: sits between Easy and Hard (see docs/ai.md, "The levels").
     normal_iterations: int | None = None
+
+    def placed_levels(self, config: GameConfig | None) -> tuple[float, int | None]:
+        """Easy's randomness and Normal's fixed iterations (None: its time) in a game set up as
+        ``config`` (None: not known); by default :attr:`easy_randomness` and :attr:`normal_iterations`
+        whatever the set-up. A game whose variants play differently may place them per variant."""
+        return self.easy_randomness, self.normal_iterations
 
     def rollout_action(
         self, game: Game[S, Any], state: S, actions: Sequence[Action], rng: random.Random

@@ -9,9 +9,10 @@ Levels:
   game's knowledge names where its search is as strong at 0.4 s as at 1.5 s;
 * ``hard``: ISMCTS with 1.5 s a decision (at the table, on every core).
 
-Each game's knowledge may place Easy and Normal (``Knowledge.easy_randomness``,
-``Knowledge.normal_iterations``) so that the three levels are three steps of
-strength in that game: :func:`for_game` applies them.
+Each game's knowledge may place Easy and Normal (``Knowledge.placed_levels``:
+by default ``easy_randomness`` and ``normal_iterations``, whatever the variant)
+so that the three levels are three steps of strength in that game:
+:func:`for_game` applies them.
 
 Other kinds: ``random``, ``heuristic`` (the heuristic bot without noise),
 ``heuristic:R`` (the heuristic bot playing at random a share R of its
@@ -35,7 +36,7 @@ from tabletop.ai.bots import Bot, HeuristicBot, RandomBot
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.knowledge import Knowledge
 from tabletop.ai.parallel import MAX_PROCESSES, ParallelISMCTSBot
-from tabletop.core.protocol import Game
+from tabletop.core.protocol import Game, GameConfig
 
 LEVELS = ("easy", "normal", "hard")
 """The difficulty levels offered to players, easiest first."""
@@ -124,12 +125,13 @@ ALL_CORES_LEVELS = frozenset({"hard"})
 """Levels that search with every process the caller offers."""
 
 
-def for_game(spec: BotSpec, knowledge: Knowledge[Any]) -> BotSpec:
-    """``spec`` with the budget its level has in the game whose ``knowledge`` is given."""
+def for_game(spec: BotSpec, knowledge: Knowledge[Any], config: GameConfig | None = None) -> BotSpec:
+    """``spec`` with the budget its level has in the game whose ``knowledge`` is given, set up as ``config``."""
+    randomness, normal_iterations = knowledge.placed_levels(config)
     if spec.level == "easy":
-        return replace(spec, randomness=knowledge.easy_randomness)
-    if spec.level == "normal" and knowledge.normal_iterations is not None:
-        return replace(spec, seconds=None, iterations=knowledge.normal_iterations)
+        return replace(spec, randomness=randomness)
+    if spec.level == "normal" and normal_iterations is not None:
+        return replace(spec, seconds=None, iterations=normal_iterations)
     return spec
 
 
@@ -141,8 +143,9 @@ def search_processes(spec: BotSpec, offered: int) -> int:
 
 
 def build_bot(kind: str, game: Game[Any, Any], knowledge: Knowledge[Any], seed: int, processes: int = 1,
-              in_workers: bool = False) -> Bot:
-    """A bot of ``kind`` for ``game`` with its ``knowledge``, seeded with ``seed``.
+              in_workers: bool = False, config: GameConfig | None = None) -> Bot:
+    """A bot of ``kind`` for ``game`` with its ``knowledge``, seeded with ``seed``, for a game set up
+    as ``config`` (which may place the levels, see :func:`for_game`).
 
     ``processes`` is what the caller offers Hard (the app: every core; see
     :func:`search_processes`). ``in_workers`` runs every search in worker
@@ -150,7 +153,7 @@ def build_bot(kind: str, game: Game[Any, Any], knowledge: Knowledge[Any], seed: 
     stays free (the app's frames); otherwise only a search on several
     processes leaves this one.
     """
-    spec = for_game(parse_kind(kind), knowledge)
+    spec = for_game(parse_kind(kind), knowledge, config)
     bot: Bot
     if spec.family == "random":
         bot = RandomBot(game, knowledge, seed)
@@ -178,8 +181,9 @@ def game_knowledge(game_id: str) -> Knowledge[Any]:
         return Knowledge()
 
 
-def make_bot(kind: str, game_id: str, seed: int, processes: int = 1, in_workers: bool = False) -> Bot:
+def make_bot(kind: str, game_id: str, seed: int, processes: int = 1, in_workers: bool = False,
+             config: GameConfig | None = None) -> Bot:
     """A bot of ``kind`` for the registered game ``game_id``, seeded with ``seed`` (see :func:`build_bot`)."""
     from tabletop.games import get
 
-    return build_bot(kind, get(game_id).rules(), game_knowledge(game_id), seed, processes, in_workers)
+    return build_bot(kind, get(game_id).rules(), game_knowledge(game_id), seed, processes, in_workers, config)

@@ -128,17 +128,18 @@ def opening_positions(game: Game[Any, Any], players: int, count: int, seed: int 
 
 def decision_times(
     game: Game[Any, Any], knowledge: Knowledge[Any], positions: list[Any], level: str, scale: float = 1.0,
-    processes: int = 1,
+    processes: int = 1, config: GameConfig | None = None,
 ) -> dict[str, float]:
     """Median and max time of a level's decisions over ``positions`` (time budgets times ``scale``).
 
-    ``processes`` is offered to Hard, as the table offers every core.
+    ``processes`` is offered to Hard, as the table offers every core; ``config`` is the positions'
+    set-up (a game may place Normal by it).
     """
     times: list[float] = []
     iterations: list[int] = []
     for index, state in enumerate(positions):
         seat = game.to_act(state)
-        bot = build_bot(level, game, knowledge, index, processes)
+        bot = build_bot(level, game, knowledge, index, processes, config=config)
         if isinstance(bot, ISMCTSBot) and bot.seconds is not None:
             bot.seconds *= scale
         view, legal = game.view(state, seat), game.legal_actions(state)
@@ -174,7 +175,8 @@ def bench_game(game_id: str, scale: float, players: int | None = None,
         "ismcts": ismcts_rate(game, knowledge, players, ISMCTS_SECONDS * scale, options=options),
         "ismcts_all_cores": ismcts_rate(game, knowledge, players, ISMCTS_SECONDS * scale, options=options,
                                         processes=usable_cores()),
-        "normal_decision": decision_times(game, knowledge, positions, "normal", scale),
+        "normal_decision": decision_times(game, knowledge, positions, "normal", scale,
+                                          config=config_for(game, players, options)),
         "hard_decision": decision_times(game, knowledge, positions, "hard", scale),
         "hard_decision_all_cores": decision_times(game, knowledge, positions, "hard", scale, usable_cores()),
     }

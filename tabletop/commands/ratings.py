@@ -36,6 +36,7 @@ from tabletop.commands.kept_results import KeptRun, check_deals, new_run_fields
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.simulate import GameTask, SimulationPlan, plan_simulation, play_task
 from tabletop.commands.usage import UsageError, one_line, print_json, refuse_run_options, stdout_for_json
+from tabletop.core.protocol import GameConfig
 
 DEFAULT_LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_GAMES = 40
@@ -54,17 +55,23 @@ class Level:
     scale: float = 1.0
     processes: int = 1
 
-    def seat_kind(self, rates: dict[int, float], knowledge: Knowledge[Any]) -> str:
+    def sized_by_rate(self, knowledge: Knowledge[Any], config: GameConfig) -> bool:
+        """Whether this level's iterations follow from the search rate (a time budget) in the game set up
+        as ``config``."""
+        return self.base == "hard" or (self.base == "normal" and knowledge.placed_levels(config)[1] is None)
+
+    def seat_kind(self, rates: dict[int, float], knowledge: Knowledge[Any], config: GameConfig) -> str:
         """The seat kind at the search rates (iterations a second) measured per process count, in the
-        game whose ``knowledge`` may fix Easy's randomness and Normal's iterations."""
+        game whose ``knowledge`` may place Easy and Normal, set up as ``config``."""
+        randomness, normal_iterations = knowledge.placed_levels(config)
         if self.base in LEVEL_SECONDS:
-            if self.base == "normal" and knowledge.normal_iterations is not None:
-                iterations = max(1, round(knowledge.normal_iterations * self.scale))
+            if normal_iterations is not None and self.base == "normal":
+                iterations = max(1, round(normal_iterations * self.scale))
             else:
                 iterations = max(1, round(rates[self.processes] * LEVEL_SECONDS[self.base] * self.scale))
             return f"ismcts:{iterations}" + (f"/{self.processes}" if self.processes > 1 else "")
-        if self.base == "easy" and knowledge.easy_randomness != EASY_RANDOMNESS:
-            return f"heuristic:{knowledge.easy_randomness:g}"
+        if self.base == "easy" and randomness != EASY_RANDOMNESS:
+            return f"heuristic:{randomness:g}"
         return self.base
 
 
@@ -199,7 +206,8 @@ def search_rates(plan: RatingsPlan, known: dict[int, float] | None = None) -> di
     """The search rates the levels are sized by, per process count: given (``--rate``, or ``known`` from a
     results file for several processes) or measured here."""
     known = known or {}
-    counts = sorted({level.processes for level in plan.levels if level.base in LEVEL_SECONDS})
+    knowledge = game_knowledge(plan.game_id)
+    counts = sorted({level.processes for level in plan.levels if level.sized_by_rate(knowledge, plan.base.config)})
     rates = {count: known[count] if count in known else measure_rate(plan, count)
              for count in counts if count > 1 or plan.rate is None}
     if plan.rate is not None:
@@ -210,7 +218,7 @@ def search_rates(plan: RatingsPlan, known: dict[int, float] | None = None) -> di
 def level_kinds(plan: RatingsPlan, rates: dict[int, float]) -> dict[str, str]:
     """The seat kind each level plays as in this run."""
     knowledge = game_knowledge(plan.game_id)
-    return {level.name: level.seat_kind(rates, knowledge) for level in plan.levels}
+    return {level.name: level.seat_kind(rates, knowledge, plan.base.config) for level in plan.levels}
 
 
 def check_jobs(plan: RatingsPlan, jobs: int) -> None:

@@ -202,7 +202,8 @@ def play_task(task: GameTask) -> GameOutcome:
     knowledge = game_knowledge(task.game_id)
     seat_stats = [KindStats() for _ in task.seats]
     try:
-        bots = [build_bot(kind, game, knowledge, bot_seed(task.deal, task.index, s), task.processes)
+        bots = [build_bot(kind, game, knowledge, bot_seed(task.deal, task.index, s), task.processes,
+                          config=task.config)
                 for s, kind in enumerate(task.seats)]
         shares, length = play_one(game, task.config, task.deal, bots, seat_stats, habit=knowledge.habit)
     except Exception:  # noqa: BLE001 -- counted and reported by the caller

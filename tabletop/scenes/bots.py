@@ -10,17 +10,18 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop.core.protocol import Action
+from tabletop.core.protocol import Action, GameConfig
 
 try:
     from tabletop.ai.levels import make_bot
     from tabletop.ai.parallel import POOL, ParallelISMCTSBot, usable_cores
     from tabletop.ai.worker import BotWorker
 
-    def make_table_bot(kind: str, game_id: str, seed: int) -> Any:
-        """A bot for a seat at the table: every search runs in worker processes (Hard on every
-        core), so the table's own process only draws; the workers are started at once."""
-        bot = make_bot(kind, game_id, seed, processes=usable_cores(), in_workers=True)
+    def make_table_bot(kind: str, game_id: str, seed: int, config: GameConfig | None = None) -> Any:
+        """A bot for a seat at the table, in a game set up as ``config``: every search runs in worker
+        processes (Hard on every core), so the table's own process only draws; the workers are started
+        at once."""
+        bot = make_bot(kind, game_id, seed, processes=usable_cores(), in_workers=True, config=config)
         if isinstance(bot, ParallelISMCTSBot):
             POOL.warm_up(bot.processes)
         return bot
@@ -39,7 +40,7 @@ except ImportError:  # pragma: no cover - only without the ai package
     def make_bot(kind: str, game_id: str, seed: int) -> Any:  # type: ignore[misc]
         return _RandomBot(seed)
 
-    def make_table_bot(kind: str, game_id: str, seed: int) -> Any:
+    def make_table_bot(kind: str, game_id: str, seed: int, config: GameConfig | None = None) -> Any:
         return _RandomBot(seed)
 
     class BotWorker:  # type: ignore[no-redef]

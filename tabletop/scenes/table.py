@@ -141,7 +141,8 @@ class TableScene(Scene):
     def _create_bots(self) -> None:
         for seat, spec in enumerate(self.match.seats):
             if not spec.is_human:
-                bot = make_table_bot(spec.kind, self.match.game.id, self.match.seed * 31 + seat * 7919 + 1)
+                bot = make_table_bot(spec.kind, self.match.game.id, self.match.seed * 31 + seat * 7919 + 1,
+                                     self.match.config)
                 self.workers[seat] = BotWorker(bot)
 
     def _cancel_bots(self) -> None:

@@ -126,3 +126,21 @@ def test_make_bot_uses_the_registry() -> None:
     entry = available[0]
     bot = make_bot("normal", entry.id, 3)
     assert isinstance(bot, ISMCTSBot) and bot.game is entry.rules()
+
+
+def test_a_game_may_place_normal_per_variant() -> None:
+    from tabletop.core.protocol import GameConfig
+    from tabletop.games.mythomakya.ai import TRIUMPH_NORMAL_ITERATIONS
+
+    def normal(options: dict[str, Any]) -> ISMCTSBot:
+        bot = make_bot("normal", "mythomakya", 0, config=GameConfig(players=2, options=options))
+        assert isinstance(bot, ISMCTSBot)
+        return bot
+
+    assert normal({"variant": "triumph"}).iterations == TRIUMPH_NORMAL_ITERATIONS
+    assert normal({}).iterations == TRIUMPH_NORMAL_ITERATIONS, "Triumph of Heroes is the default variant"
+    for unmeasured in ({"variant": "battle"}, {"variant": "quick"}):
+        bot = normal(unmeasured)
+        assert bot.iterations is None and bot.seconds == NORMAL_SECONDS
+    unknown = make_bot("normal", "mythomakya", 0)
+    assert isinstance(unknown, ISMCTSBot) and unknown.seconds == NORMAL_SECONDS, "no set-up: Normal's time"

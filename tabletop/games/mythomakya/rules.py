@@ -106,12 +106,17 @@ def _int_option(config: GameConfig, key: str, default: int | None) -> int | None
     raise ValueError(f"option {key} must be a whole number, not {raw!r}")
 
 
+def variant_of(config: GameConfig) -> str:
+    """The variant ``config`` names (Triumph of Heroes if none), as written: not checked here."""
+    return str(config.options.get("variant", TRIUMPH)).strip().lower()
+
+
 def _options(config: GameConfig) -> tuple[str, int, int | None]:
     """(variant, games in the series, first caller or None) from ``config``; ValueError if bad.
 
     ``games`` may also be "series": one game per player, so that everybody calls once.
     """
-    variant = str(config.options.get("variant", TRIUMPH)).strip().lower()
+    variant = variant_of(config)
     if str(config.options.get("games", "")).strip().lower() == "series":
         games: int | None = config.players
     else:
