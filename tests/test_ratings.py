@@ -33,6 +33,22 @@ def test_the_fit_recovers_the_ratings_that_made_the_results() -> None:
     assert value == pytest.approx(190.0, abs=0.01) and low < value < high
 
 
+def test_the_level_targets_are_checked_where_all_four_levels_were_rated() -> None:
+    from tabletop.commands.ratings_store import target_rows
+
+    true = {"random": 0.0, "easy": 250.0, "normal": 420.0, "hard": 610.0}
+    met = {what: (value, ok) for what, value, _, ok in
+           target_rows(fit_ratings(list(true), exact_pairings(true, 400), anchor="random", prior_draws=0))}
+    assert met["Hard above Normal"][0] == pytest.approx(190.0, abs=0.01)
+    assert all(ok for _, ok in met.values())
+    close = {"random": 0.0, "easy": 250.0, "normal": 420.0, "hard": 430.0}
+    few = {what: ok for what, _, _, ok in
+           target_rows(fit_ratings(list(close), exact_pairings(close, 20), anchor="random", prior_draws=0))}
+    assert few == {"Easy above Random": True, "Normal above Easy": True, "Hard above Normal": False,
+                   "Hard 400 above Random": True, "Hard 200 above Easy": False}
+    assert target_rows(fit_ratings(["random", "hard"], [Pairing("random", "hard", 10, 1)])) == []
+
+
 def test_intervals_shrink_as_the_square_root_of_the_games() -> None:
     true = {"a": 0.0, "b": 100.0}
     small = fit_ratings(list(true), exact_pairings(true, 100), prior_draws=0)

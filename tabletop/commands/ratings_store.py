@@ -221,11 +221,15 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
     gaps = [(f"{higher} over {lower}", *table.gap(higher, lower)) for lower, higher in itertools.pairwise(order)]
     pairings = [(p.first, p.second, p.games, p.points) for p in pairs]
     habits, habit_games = habits_of(store)
+    targets = target_rows(table)
     if not markdown:
         lines = [head, rate, *rating_lines(rows)]
         lines.append("gaps: " + "; ".join(f"{what} {value:+.0f} [{low:+.0f}, {high:+.0f}]"
                                           for what, low, value, high in gaps))
         lines.append("pairings: " + "; ".join(f"{a} {pts:g}/{n} against {b}" for a, b, n, pts in pairings))
+        if targets:
+            lines.append("targets: " + "; ".join(f"{what} {value:+.0f} [{_interval(span)}]: {'met' if met else 'NOT met'}"
+                                                  for what, value, span, met in targets))
         lines += habits_lines(habits)
         return "\n".join(lines)
     lines = [f"**{head}**", "", "Made by:", ""]
@@ -236,11 +240,37 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
     lines += [f"| {what} | {value:+.0f} | {_interval((low, high))} |" for what, low, value, high in gaps]
     lines += ["", "| pairing | games | score of the first |", "|---|---:|---:|"]
     lines += [f"| {a} against {b} | {n} | {pts:g} ({100 * pts / n:.0f}%) |" for a, b, n, pts in pairings]
+    if targets:
+        lines += ["", "| target | gap | 95% interval | met |", "|---|---:|---|---|"]
+        lines += [f"| {what} | {value:+.0f} | {_interval(span)} | {'yes' if met else '**no**'} |"
+                  for what, value, span, met in targets]
     lines += habits_section(habits, habit_games)
     errors = sum(run["errors"] for run in store["runs"])
     if errors:
         lines += ["", f"{errors} games raised and are not counted."]
     return "\n".join(lines)
+
+
+LEVEL_TARGETS = (
+    # (what, higher, lower, Elo the gap must reach; None: its 95% interval must be above zero)
+    ("Easy above Random", "easy", "random", None),
+    ("Normal above Easy", "normal", "easy", None),
+    ("Hard above Normal", "hard", "normal", None),
+    ("Hard 400 above Random", "hard", "random", 400.0),
+    ("Hard 200 above Easy", "hard", "easy", 200.0),
+)
+"""The strength targets set for the levels, checked in every table that rates all four."""
+
+
+def target_rows(table: RatingTable) -> list[tuple[str, float, tuple[float, float], bool]]:
+    """Each level target as (what, gap, its 95% interval, met); none unless all four levels were rated."""
+    if not {"random", "easy", "normal", "hard"} <= set(table.players):
+        return []
+    rows = []
+    for what, higher, lower, at_least in LEVEL_TARGETS:
+        low, value, high = table.gap(higher, lower)
+        rows.append((what, value, (low, high), low > 0 if at_least is None else value >= at_least))
+    return rows
 
 
 def _interval(span: tuple[float, float]) -> str:
