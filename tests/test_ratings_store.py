@@ -198,7 +198,7 @@ def test_a_redefined_level_leaves_a_file_with_the_games_of_the_others(tmp_path: 
     kept = tool.without_levels(store, {"easy"})
     assert kept["levels"] == [["random", "random"], ["hard", "ismcts:60"]]
     assert [[(p["first"], p["second"]) for p in run["pairings"]] for run in kept["runs"]] == [[("random", "hard")]]
-    assert kept["runs"][0]["command"] == store["runs"][0]["command"]
+    assert kept["runs"][0]["command"] == store["runs"][0]["command"] and kept["runs"][0]["without"] == ["easy"]
     assert read(path) == store, "the old file is left as it was"
     new = tmp_path / "meh-2-new.json"
     new.write_text(json.dumps(kept))
@@ -206,6 +206,7 @@ def test_a_redefined_level_leaves_a_file_with_the_games_of_the_others(tmp_path: 
     assert add(new, "--levels", "random,heuristic:0.5", *QUICK) == 0
     totals = {(p.first, p.second): p.games for p in ratings_store.totals(read(new))}
     assert totals == {("random", "hard"): 4, ("random", "heuristic:0.5"): 4}
+    assert "; here without its games of easy (since redefined)" in ratings_store.store_table(read(new), markdown=True)
     capsys.readouterr()
 
 

@@ -7,8 +7,9 @@ Easy at another randomness), the games that level played measured the old
 one, and a run of the new one cannot join the file (the level's seat kind
 differs). The games between the other levels still hold: this writes NEW
 with every pairing of OLD that involves none of LEVEL, each run that played
-one of them kept with its command as it was, and the runs left with no
-pairing dropped. The new levels' run then adds to NEW with ``--add-to``.
+one of them kept with its command as it was and the levels it lost named
+(``without``, which the tables show), and the runs left with no pairing
+dropped. The new levels' run then adds to NEW with ``--add-to``.
 OLD is only read; NEW must not exist yet.
 """
 
@@ -31,8 +32,11 @@ def without_levels(store: dict[str, Any], dropped: set[str]) -> dict[str, Any]:
     kept["levels"] = [pair for pair in kept["levels"] if pair[0] not in dropped]
     runs = []
     for run in kept["runs"]:
+        played = {name for p in run["pairings"] for name in (p["first"], p["second"])}
         run["pairings"] = [p for p in run["pairings"] if not {p["first"], p["second"]} & dropped]
         if run["pairings"]:
+            if played & dropped:
+                run["without"] = sorted(set(run.get("without", [])) | (played & dropped))
             runs.append(run)
     kept["runs"] = runs
     return kept

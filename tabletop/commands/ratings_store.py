@@ -49,7 +49,8 @@ _RUN = Record(required={
     "command": Text(400), "date": Text(40), "cores": Integer(1, 10**6), "jobs": Integer(1, 10**6),
     "seconds": Number(0, 10**12, clamp=False), "errors": Integer(0, 10**9), "complete": Boolean(),
     "pairings": ListOf(_PAIRING, max_items=1000),
-}, optional={"code": Text(200)})
+}, optional={"code": Text(200), "without": ListOf(Text(60), max_items=100)})
+"""A run's ``without``: levels whose games of this run were left out of the file, as redefined since."""
 STORE = Record(required={
     "format": Integer(FORMAT, FORMAT), "game": Text(60), "players": Integer(1, 100), "variant": Nullable(Text(400)),
     "rate": Nullable(Number(0, 10**9, clamp=False)), "parallel_rates": MapOf(Number(0, 10**9, clamp=False)),
@@ -233,7 +234,8 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
         lines += habits_lines(habits)
         return "\n".join(lines)
     lines = [f"**{head}**", "", "Made by:", ""]
-    lines += [made_by(run, " (stopped before the end; its finished games count)") for run in store["runs"]]
+    lines += [made_by(run, " (stopped before the end; its finished games count)") + _without(run)
+              for run in store["runs"]]
     lines += ["", rate, "", "| level | plays as | Elo | 95% interval |", "|---|---|---:|---|"]
     lines += [f"| {name} | `{kind}` | {elo:+.0f} | {span} |" for name, kind, elo, span in rows]
     lines += ["", "| gap | Elo | 95% interval |", "|---|---:|---|"]
@@ -271,6 +273,12 @@ def target_rows(table: RatingTable) -> list[tuple[str, float, tuple[float, float
         low, value, high = table.gap(higher, lower)
         rows.append((what, value, (low, high), low > 0 if at_least is None else value >= at_least))
     return rows
+
+
+def _without(run: dict[str, Any]) -> str:
+    """What a kept run's line says of the levels whose games were left out of the file."""
+    left_out = run.get("without")
+    return f"; here without its games of {', '.join(left_out)} (since redefined)" if left_out else ""
 
 
 def _interval(span: tuple[float, float]) -> str:
