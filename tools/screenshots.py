@@ -45,7 +45,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--contrast", action="store_true")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--hover", action="store_true", help="rest the mouse on the first card of the hand")
+    parser.add_argument("--hover", action="store_true",
+                        help="rest the mouse on the first card of the hand (or the first the person may pick)")
     parser.add_argument("--end", action="store_true", help="play the random game to its end: the final table")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -102,9 +103,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _first_hand_card(scene: object) -> tuple[int, int] | None:
-    """The centre of the first card of the viewer's hand, where the table's layout names one."""
-    layout = getattr(getattr(scene, "table", None), "layout", None)
+    """The centre of the first card of the viewer's hand, where the table's layout names one; else of
+    the first card or place the person may pick now (tables that lay the hand out per seat)."""
+    table = getattr(scene, "table", None)
+    layout = getattr(table, "layout", None)
     rects = getattr(layout, "hand_rects", None) or list(getattr(layout, "hand", {}).values())
+    if not rects and hasattr(table, "choice_rects"):
+        rects = table.choice_rects()
     return rects[0].center if rects else None
 
 
