@@ -28,7 +28,7 @@ from typing import Any
 
 from tabletop.ai.elo import Pairing, RatingTable, fit_ratings
 from tabletop.ai.knowledge import Knowledge
-from tabletop.ai.levels import EASY_RANDOMNESS, HARD_SECONDS, NORMAL_SECONDS, game_knowledge, parse_kind
+from tabletop.ai.levels import EASY_RANDOMNESS, BotSpec, for_game, game_knowledge, parse_kind
 from tabletop.ai.parallel import MAX_PROCESSES, usable_cores
 from tabletop.commands import ratings_store
 from tabletop.commands.habits import Habits, add_habits, sorted_habits
@@ -42,7 +42,8 @@ DEFAULT_LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_GAMES = 40
 """Games for each pair of levels."""
 CALIBRATION_SECONDS = 2.0
-LEVEL_SECONDS = {"normal": NORMAL_SECONDS, "hard": HARD_SECONDS}
+SEARCH_LEVELS = ("normal", "hard")
+"""The levels that search, sized by a budget: they scale (``*F``) and take processes (``/P``)."""
 MAX_SCALE = 64.0
 
 
@@ -55,23 +56,30 @@ class Level:
     scale: float = 1.0
     processes: int = 1
 
+    def placed(self, knowledge: Knowledge[Any], config: GameConfig) -> BotSpec:
+        """What this level's base kind is in the game whose ``knowledge`` may place Easy and Normal,
+        set up as ``config`` (as the bots build it: :func:`tabletop.ai.levels.for_game`)."""
+        return for_game(parse_kind(self.base), knowledge, config)
+
     def sized_by_rate(self, knowledge: Knowledge[Any], config: GameConfig) -> bool:
         """Whether this level's iterations follow from the search rate (a time budget) in the game set up
         as ``config``."""
-        return self.base == "hard" or (self.base == "normal" and knowledge.placed_levels(config)[1] is None)
+        return self.base in SEARCH_LEVELS and self.placed(knowledge, config).seconds is not None
 
     def seat_kind(self, rates: dict[int, float], knowledge: Knowledge[Any], config: GameConfig) -> str:
         """The seat kind at the search rates (iterations a second) measured per process count, in the
         game whose ``knowledge`` may place Easy and Normal, set up as ``config``."""
-        randomness, normal_iterations = knowledge.placed_levels(config)
-        if self.base in LEVEL_SECONDS:
-            if normal_iterations is not None and self.base == "normal":
-                iterations = max(1, round(normal_iterations * self.scale))
+        spec = self.placed(knowledge, config)
+        if self.base in SEARCH_LEVELS:
+            if spec.iterations is not None:
+                budget = float(spec.iterations)
             else:
-                iterations = max(1, round(rates[self.processes] * LEVEL_SECONDS[self.base] * self.scale))
+                assert spec.seconds is not None, "a search level has a time or an iteration budget"
+                budget = rates[self.processes] * spec.seconds
+            iterations = max(1, round(budget * self.scale))
             return f"ismcts:{iterations}" + (f"/{self.processes}" if self.processes > 1 else "")
-        if self.base == "easy" and randomness != EASY_RANDOMNESS:
-            return f"heuristic:{randomness:g}"
+        if self.base == "easy" and spec.randomness != EASY_RANDOMNESS:
+            return f"heuristic:{spec.randomness:g}"
         return self.base
 
 
@@ -88,7 +96,7 @@ def parse_levels(text: str) -> list[Level]:
         processes = 1
         if slash:
             if not (count.isascii() and count.isdigit() and 1 <= int(count) <= MAX_PROCESSES) \
-                    or scaled.partition("*")[0] not in LEVEL_SECONDS:
+                    or scaled.partition("*")[0] not in SEARCH_LEVELS:
                 raise ValueError(f"bad level {raw!r}: only normal and hard take /P, P processes from 1"
                                  f" to {MAX_PROCESSES}")
             processes = int(count)
@@ -99,7 +107,7 @@ def parse_levels(text: str) -> list[Level]:
                 scale = float(factor)
             except ValueError:
                 raise ValueError(f"bad level {raw!r}: the factor after * must be a number") from None
-            if not 0 < scale <= MAX_SCALE or base not in LEVEL_SECONDS:
+            if not 0 < scale <= MAX_SCALE or base not in SEARCH_LEVELS:
                 raise ValueError(f"bad level {raw!r}: only normal and hard scale, by more than 0"
                                  f" and at most {MAX_SCALE:g}")
         elif base not in DEFAULT_LEVELS:

@@ -266,7 +266,7 @@ LEVEL_TARGETS = (
 
 def target_rows(table: RatingTable) -> list[tuple[str, float, tuple[float, float], bool]]:
     """Each level target as (what, gap, its 95% interval, met); none unless all four levels were rated."""
-    if not {"random", "easy", "normal", "hard"} <= set(table.players):
+    if not {name for _, higher, lower, _ in LEVEL_TARGETS for name in (higher, lower)} <= set(table.players):
         return []
     rows = []
     for what, higher, lower, at_least in LEVEL_TARGETS:
