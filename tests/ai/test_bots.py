@@ -144,3 +144,32 @@ def test_a_game_may_place_normal_per_variant() -> None:
         assert bot.iterations is None and bot.seconds == NORMAL_SECONDS
     unknown = make_bot("normal", "mythomakya", 0)
     assert isinstance(unknown, ISMCTSBot) and unknown.seconds == NORMAL_SECONDS, "no set-up: Normal's time"
+
+
+def test_a_game_may_place_its_levels_per_player_count() -> None:
+    from tabletop.core.protocol import GameConfig
+    from tabletop.games.mythomakya.ai import TEAM_PLAYERS, TRIUMPH_NORMAL_ITERATIONS, TRIUMPH_TEAM_LEVELS
+
+    def placed(players: int, variant: str = "triumph") -> tuple[float, int | None]:
+        config = GameConfig(players=players, options={"variant": variant})
+        easy = make_bot("easy", "mythomakya", 0, config=config)
+        normal = make_bot("normal", "mythomakya", 0, config=config)
+        assert isinstance(easy, HeuristicBot) and isinstance(normal, ISMCTSBot)
+        return easy.randomness, normal.iterations
+
+    assert TEAM_PLAYERS == 4, "the rulebook: teams with more than three participants"
+    for players in (2, 3):
+        assert placed(players) == (0.25, TRIUMPH_NORMAL_ITERATIONS)
+    for players in (4, 5, 6):
+        assert placed(players) == TRIUMPH_TEAM_LEVELS
+    assert placed(4, "battle") == (0.25, None), "Battle of the Gods keeps the default levels"
+
+
+def test_mindbug_places_normal_in_2v2_only() -> None:
+    from tabletop.core.protocol import GameConfig
+    from tabletop.games.mindbug.ai import TEAM_NORMAL_ITERATIONS
+
+    two = make_bot("normal", "mindbug", 0, config=GameConfig(players=2))
+    assert isinstance(two, ISMCTSBot) and two.iterations is None and two.seconds == NORMAL_SECONDS
+    four = make_bot("normal", "mindbug", 0, config=GameConfig(players=4, teams=(0, 1, 0, 1)))
+    assert isinstance(four, ISMCTSBot) and four.iterations == TEAM_NORMAL_ITERATIONS and four.seconds is None

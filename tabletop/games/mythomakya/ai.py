@@ -270,23 +270,40 @@ def _win_chances(values: list[float], team: tuple[int, ...], scale: float) -> li
 
 
 # --- the knowledge --------------------------------------------------------------------------------
-#: Normal's iterations in Triumph of Heroes. At its 0.4 s Normal rated as Hard (+10, -83 to +102, over
-#: 40 games with 2 players), Easy about +180 and Hard about +520 over Random. Against Easy, ISMCTS
-#: won 15 of 20 games with 30 iterations and 18 with 150, and 150 iterations scored 7.5 of 20
-#: against Normal at 0.4 s (``tabletop ratings mythomakya --players 2 --games 20 --levels
+#: Normal's iterations in Triumph of Heroes without teams. At its 0.4 s Normal rated as Hard (+10, -83
+#: to +102, over 40 games with 2 players), Easy about +180 and Hard about +520 over Random. Against
+#: Easy, ISMCTS won 15 of 20 games with 30 iterations and 18 with 150, and 150 iterations scored 7.5
+#: of 20 against Normal at 0.4 s (``tabletop ratings mythomakya --players 2 --games 20 --levels
 #: easy,ismcts:30,ismcts:150,normal --rate 8784``): 30 lands Normal midway.
 TRIUMPH_NORMAL_ITERATIONS = 30
+
+#: Easy's randomness and Normal's iterations in Triumph of Heroes played in teams (four players or
+#: more). There the deal and the partner weigh more and the whole ladder is short: with 4 players
+#: and 60 to 80 games a pairing, the heuristic rated +62 over Random playing at random 75% of the
+#: time, +175 at 50% and +215 at Easy's 25%; the search +163 with 2 iterations, about +275 with 5,
+#: +344 with 10 and +413 with 30, where Hard (14,541) also rated, +380 (``tabletop ratings
+#: mythomakya --players 4 --games 40 --levels random,heuristic:0.5,easy,ismcts:5,ismcts:10,ismcts:30
+#: --rate 9694``, and ``--games 60 --levels random,heuristic:0.75,easy,ismcts:2,ismcts:3,ismcts:5``).
+#: Easy at 60% and Normal at 5 iterations leave each level a step of about 120 above the one below.
+TRIUMPH_TEAM_LEVELS = (0.6, 5)
+
+#: The fewest players with which Triumph of Heroes is played in teams (the rulebook: "more than three
+#: participants"); the team placement was measured with 4, the other with 2.
+TEAM_PLAYERS = 4
 
 
 class MythomakyaKnowledge(Knowledge[MythState]):
     rollout_depth: int | None = ROLLOUT_DEPTH
 
     def placed_levels(self, config: GameConfig | None) -> tuple[float, int | None]:
-        """Triumph of Heroes places Normal at :data:`TRIUMPH_NORMAL_ITERATIONS`; the quick version
-        and Battle of the Gods, not measured so, keep Normal's time budget."""
-        if config is not None and variant_of(config) == TRIUMPH:
-            return self.easy_randomness, TRIUMPH_NORMAL_ITERATIONS
-        return self.easy_randomness, self.normal_iterations
+        """Triumph of Heroes places Normal at :data:`TRIUMPH_NORMAL_ITERATIONS`, and in teams both Easy
+        and Normal at :data:`TRIUMPH_TEAM_LEVELS`; the quick version and Battle of the Gods, not
+        measured so, keep Easy's default and Normal's time budget."""
+        if config is None or variant_of(config) != TRIUMPH:
+            return self.easy_randomness, self.normal_iterations
+        if config.players >= TEAM_PLAYERS:
+            return TRIUMPH_TEAM_LEVELS
+        return self.easy_randomness, TRIUMPH_NORMAL_ITERATIONS
 
     def rollout_move(self, game: Game[MythState, Any], state: MythState, rng: random.Random) -> Action:
         s = state
