@@ -130,7 +130,7 @@ def test_make_bot_uses_the_registry() -> None:
 
 def test_a_game_may_place_normal_per_variant() -> None:
     from tabletop.core.protocol import GameConfig
-    from tabletop.games.mythomakya.ai import TRIUMPH_NORMAL_ITERATIONS
+    from tabletop.games.mythomakya.ai import BATTLE_NORMAL_ITERATIONS, TRIUMPH_NORMAL_ITERATIONS
 
     def normal(options: dict[str, Any]) -> ISMCTSBot:
         bot = make_bot("normal", "mythomakya", 0, config=GameConfig(players=2, options=options))
@@ -139,16 +139,21 @@ def test_a_game_may_place_normal_per_variant() -> None:
 
     assert normal({"variant": "triumph"}).iterations == TRIUMPH_NORMAL_ITERATIONS
     assert normal({}).iterations == TRIUMPH_NORMAL_ITERATIONS, "Triumph of Heroes is the default variant"
-    for unmeasured in ({"variant": "battle"}, {"variant": "quick"}):
-        bot = normal(unmeasured)
-        assert bot.iterations is None and bot.seconds == NORMAL_SECONDS
+    assert normal({"variant": "battle"}).iterations == BATTLE_NORMAL_ITERATIONS
+    quick = normal({"variant": "quick"})
+    assert quick.iterations is None and quick.seconds == NORMAL_SECONDS, "the quick version is not measured"
     unknown = make_bot("normal", "mythomakya", 0)
     assert isinstance(unknown, ISMCTSBot) and unknown.seconds == NORMAL_SECONDS, "no set-up: Normal's time"
 
 
 def test_a_game_may_place_its_levels_per_player_count() -> None:
     from tabletop.core.protocol import GameConfig
-    from tabletop.games.mythomakya.ai import TEAM_PLAYERS, TRIUMPH_NORMAL_ITERATIONS, TRIUMPH_TEAM_LEVELS
+    from tabletop.games.mythomakya.ai import (
+        BATTLE_NORMAL_ITERATIONS,
+        TEAM_PLAYERS,
+        TRIUMPH_NORMAL_ITERATIONS,
+        TRIUMPH_TEAM_LEVELS,
+    )
 
     def placed(players: int, variant: str = "triumph") -> tuple[float, int | None]:
         config = GameConfig(players=players, options={"variant": variant})
@@ -162,7 +167,8 @@ def test_a_game_may_place_its_levels_per_player_count() -> None:
         assert placed(players) == (0.25, TRIUMPH_NORMAL_ITERATIONS)
     for players in (4, 5, 6):
         assert placed(players) == TRIUMPH_TEAM_LEVELS
-    assert placed(4, "battle") == (0.25, None), "Battle of the Gods keeps the default levels"
+    assert placed(4, "battle") == (0.25, BATTLE_NORMAL_ITERATIONS), "Battle of the Gods places Normal alone"
+    assert placed(4, "quick") == (0.25, None), "the quick version keeps the default levels"
 
 
 def test_mindbug_places_normal_in_2v2_only() -> None:
