@@ -135,11 +135,15 @@ def test_a_game_that_places_its_levels_rates_them_where_it_placed_them() -> None
     assert hard.seat_kind(rates, placed, CONFIG) == "ismcts:1500"
 
 
-def test_ratings_place_normal_by_the_variant_played() -> None:
-    plans = {variant: ratings.plan_ratings("mythomakya", 2, variant, "random,normal", 2, 0, 100.0)
-             for variant in ("variant=triumph", "variant=battle")}
-    assert ratings.level_kinds(plans["variant=triumph"], {1: 100.0})["normal"] == "ismcts:30"
-    assert ratings.level_kinds(plans["variant=battle"], {1: 100.0})["normal"] == "ismcts:40", "0.4 s at 100/s"
+def test_ratings_place_the_levels_by_the_variant_and_player_count_played() -> None:
+    def kinds(players: int, variant: str) -> dict[str, str]:
+        plan = ratings.plan_ratings("mythomakya", players, variant, "easy,normal", 2, 0, 100.0)
+        return ratings.level_kinds(plan, {1: 100.0})
+
+    assert kinds(2, "variant=triumph") == {"easy": "easy", "normal": "ismcts:30"}
+    assert kinds(4, "variant=triumph") == {"easy": "heuristic:0.6", "normal": "ismcts:5"}, "in teams"
+    assert kinds(2, "variant=battle")["normal"] == "ismcts:50"
+    assert kinds(2, "variant=quick")["normal"] == "ismcts:40", "unmeasured: 0.4 s at 100/s"
 
 
 def test_levels_parse_and_bad_ones_say_why() -> None:
