@@ -179,3 +179,19 @@ def test_mindbug_places_normal_in_2v2_only() -> None:
     assert isinstance(two, ISMCTSBot) and two.iterations is None and two.seconds == NORMAL_SECONDS
     four = make_bot("normal", "mindbug", 0, config=GameConfig(players=4, teams=(0, 1, 0, 1)))
     assert isinstance(four, ISMCTSBot) and four.iterations == TEAM_NORMAL_ITERATIONS and four.seconds is None
+
+
+def test_mathenyism_places_its_levels_lower_with_four_players_or_more() -> None:
+    from tabletop.core.protocol import GameConfig
+    from tabletop.games.mathenyism.ai import MANY_PLAYERS, MANY_PLAYERS_LEVELS
+
+    def placed(players: int) -> tuple[float, int | None]:
+        config = GameConfig(players=players)
+        easy = make_bot("easy", "mathenyism", 0, config=config)
+        normal = make_bot("normal", "mathenyism", 0, config=config)
+        assert isinstance(easy, HeuristicBot) and isinstance(normal, ISMCTSBot)
+        return easy.randomness, normal.iterations
+
+    assert MANY_PLAYERS == 4
+    assert placed(2) == placed(3) == (0.5, 10)
+    assert placed(4) == placed(6) == MANY_PLAYERS_LEVELS != (0.5, 10)

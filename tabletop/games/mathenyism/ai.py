@@ -39,7 +39,7 @@ from itertools import combinations
 from typing import Any
 
 from tabletop.ai.knowledge import Knowledge
-from tabletop.core.protocol import Action, Game
+from tabletop.core.protocol import Action, Game, GameConfig
 from tabletop.games.mathenyism import labels
 from tabletop.games.mathenyism.board import (
     affiliations,
@@ -508,6 +508,17 @@ def undefended_muster(s: MathState) -> Action | None:
 
 
 # --- the knowledge -----------------------------------------------------------------------------------------
+#: Easy's randomness and Normal's iterations with four players or more. With four, the placement made
+#: with two left Hard 12 of 20 games against Normal (docs/ratings/before-placed-levels/mathenyism-4.json);
+#: there, with 60 games a pairing, the heuristic rated +189 over Random playing at random 75% of the
+#: time and +351 at 50%, the search +276 with 2 iterations, +421 with 3, +494 with 5 and +528 with 10,
+#: where Hard rates about +616 (``tabletop ratings mathenyism --players 4 --games 60 --levels
+#: random,heuristic:0.75,easy,ismcts:2,ismcts:3,ismcts:5,ismcts:10 --rate 3978``).
+MANY_PLAYERS_LEVELS = (0.75, 3)
+#: The fewest players that :data:`MANY_PLAYERS_LEVELS` are for (measured with 4; 3 keeps the 2-player ones).
+MANY_PLAYERS = 4
+
+
 class MathenyismKnowledge(Knowledge[MathState]):
     rollout_depth: int | None = ROLLOUT_DEPTH
 
@@ -519,9 +530,16 @@ class MathenyismKnowledge(Knowledge[MathState]):
     #: rates about +700 (``tabletop ratings mathenyism --players 2 --games 30 --levels
     #: random,heuristic:0.5,heuristic:0.75,easy,ismcts:3,ismcts:10 --rate 3978``, and ``--levels
     #: random,easy,ismcts:10,ismcts:50,ismcts:200``). Easy at 50% and Normal at 10 iterations put
-    #: each level about 200 above the one below. Measured with 2 players.
+    #: each level about 200 above the one below. Measured with 2 players; with more, see
+    #: :data:`MANY_PLAYERS_LEVELS`.
     easy_randomness = 0.5
     normal_iterations = 10
+
+    def placed_levels(self, config: GameConfig | None) -> tuple[float, int | None]:
+        """With :data:`MANY_PLAYERS` players or more, Easy and Normal at :data:`MANY_PLAYERS_LEVELS`."""
+        if config is not None and config.players >= MANY_PLAYERS:
+            return MANY_PLAYERS_LEVELS
+        return self.easy_randomness, self.normal_iterations
 
     def rollout_move(self, game: Game[MathState, Any], state: MathState, rng: random.Random) -> Action:
         """The policy's move, picked straight from the state in the commonest steps."""
