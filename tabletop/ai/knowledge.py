@@ -29,12 +29,20 @@ class Knowledge(Generic[S]):
     #: A game sets it where its search plays as well at Normal's time as at Hard's, so that Normal
     #: sits between Easy and Hard (see docs/ai.md, "The levels").
     normal_iterations: int | None = None
+    #: Other places for larger tables: (fewest players, (Easy's randomness, Normal's iterations))
+    #: pairs in increasing order of players; the last whose count the table reaches applies.
+    larger_table_levels: tuple[tuple[int, tuple[float, int | None]], ...] = ()
 
     def placed_levels(self, config: GameConfig | None) -> tuple[float, int | None]:
         """Easy's randomness and Normal's fixed iterations (None: its time) in a game set up as
-        ``config`` (None: not known); by default :attr:`easy_randomness` and :attr:`normal_iterations`
-        whatever the set-up. A game whose variants play differently may place them per variant."""
-        return self.easy_randomness, self.normal_iterations
+        ``config`` (None: not known): :attr:`easy_randomness` and :attr:`normal_iterations`, or the
+        :attr:`larger_table_levels` the player count reaches. A game whose variants play differently
+        may place them per variant."""
+        placed = self.easy_randomness, self.normal_iterations
+        for fewest, levels in self.larger_table_levels:
+            if config is not None and config.players >= fewest:
+                placed = levels
+        return placed
 
     def rollout_action(
         self, game: Game[S, Any], state: S, actions: Sequence[Action], rng: random.Random

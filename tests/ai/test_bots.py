@@ -118,6 +118,22 @@ def test_a_game_may_place_easy_and_normal() -> None:
     assert isinstance(default, ISMCTSBot) and default.seconds == NORMAL_SECONDS and default.iterations is None
 
 
+class _LargerTables(Knowledge[Any]):
+    normal_iterations = 120
+    larger_table_levels = ((4, (0.5, 30)), (6, (0.75, 5)))
+
+
+def test_a_game_may_place_its_levels_for_larger_tables() -> None:
+    from tabletop.core.protocol import GameConfig
+
+    knowledge = _LargerTables()
+    assert knowledge.placed_levels(None) == (0.25, 120), "no set-up: the plain places"
+    assert [knowledge.placed_levels(GameConfig(players=n)) for n in (2, 3, 4, 5, 6, 7)] == [
+        (0.25, 120), (0.25, 120), (0.5, 30), (0.5, 30), (0.75, 5), (0.75, 5)]
+    normal = build_bot("normal", Nim(5), knowledge, 0, config=GameConfig(players=4))
+    assert isinstance(normal, ISMCTSBot) and normal.iterations == 30
+
+
 def test_make_bot_uses_the_registry() -> None:
     with pytest.raises(KeyError, match="unknown game"):
         make_bot("random", "no-such-game", 0)

@@ -39,7 +39,7 @@ from itertools import combinations
 from typing import Any
 
 from tabletop.ai.knowledge import Knowledge
-from tabletop.core.protocol import Action, Game, GameConfig
+from tabletop.core.protocol import Action, Game
 from tabletop.games.mathenyism import labels
 from tabletop.games.mathenyism.board import (
     affiliations,
@@ -514,7 +514,7 @@ def undefended_muster(s: MathState) -> Action | None:
 #: time and +351 at 50%, the search +276 with 2 iterations, +421 with 3, +494 with 5 and +528 with 10,
 #: where Hard rates about +616 (``tabletop ratings mathenyism --players 4 --games 60 --levels
 #: random,heuristic:0.75,easy,ismcts:2,ismcts:3,ismcts:5,ismcts:10 --rate 3978``).
-MANY_PLAYERS_LEVELS = (0.75, 3)
+MANY_PLAYERS_LEVELS: tuple[float, int | None] = (0.75, 3)
 #: The fewest players that :data:`MANY_PLAYERS_LEVELS` are for (measured with 4; 3 keeps the 2-player ones).
 MANY_PLAYERS = 4
 
@@ -534,12 +534,7 @@ class MathenyismKnowledge(Knowledge[MathState]):
     #: :data:`MANY_PLAYERS_LEVELS`.
     easy_randomness = 0.5
     normal_iterations = 10
-
-    def placed_levels(self, config: GameConfig | None) -> tuple[float, int | None]:
-        """With :data:`MANY_PLAYERS` players or more, Easy and Normal at :data:`MANY_PLAYERS_LEVELS`."""
-        if config is not None and config.players >= MANY_PLAYERS:
-            return MANY_PLAYERS_LEVELS
-        return self.easy_randomness, self.normal_iterations
+    larger_table_levels = ((MANY_PLAYERS, MANY_PLAYERS_LEVELS),)
 
     def rollout_move(self, game: Game[MathState, Any], state: MathState, rng: random.Random) -> Action:
         """The policy's move, picked straight from the state in the commonest steps."""

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop.ai.knowledge import Knowledge
-from tabletop.core.protocol import Action, Game, GameConfig
+from tabletop.core.protocol import Action, Game
 from tabletop.games.mindbug.cards import (
     FRENZY,
     HUNTER,
@@ -223,8 +223,9 @@ def policy(s: MindbugState, actions: Sequence[Action], rng: random.Random) -> Ac
 #: Easy rated +122 over Random and the search +427 with 5 iterations, +466 with 15, +557 with 40 and
 #: +690 with 100 (``tabletop ratings mindbug --players 4 --games 30 --levels
 #: random,easy,ismcts:5,ismcts:15,ismcts:40,ismcts:100 --rate 6899``), where Hard rated about +730
-#: (docs/ratings/mindbug-4.json): 15 lands Normal midway. In 1v1 Normal keeps its time budget,
-#: 122 below Hard.
+#: (docs/ratings/mindbug-4.json): 15 was to land Normal midway. Against the placed Normal Hard then
+#: rated higher (Normal +534, Hard +975), so Normal sits below midway, still apart from both. In 1v1
+#: Normal keeps its time budget, 122 below Hard.
 TEAM_NORMAL_ITERATIONS = 15
 
 
@@ -232,12 +233,8 @@ class MindbugKnowledge(Knowledge[MindbugState]):
     """Rollout policy, evaluation and heuristic move for Mindbug."""
 
     rollout_depth: int | None = 8
-
-    def placed_levels(self, config: GameConfig | None) -> tuple[float, int | None]:
-        """The 2v2 game places Normal at :data:`TEAM_NORMAL_ITERATIONS`; 1v1 keeps the defaults."""
-        if config is not None and config.players == 4:
-            return self.easy_randomness, TEAM_NORMAL_ITERATIONS
-        return self.easy_randomness, self.normal_iterations
+    #: The 2v2 game places Normal at :data:`TEAM_NORMAL_ITERATIONS`; 1v1 keeps the defaults.
+    larger_table_levels = ((4, (Knowledge.easy_randomness, TEAM_NORMAL_ITERATIONS)),)
 
     def rollout_action(
         self, game: Game[MindbugState, Any], state: MindbugState, actions: Sequence[Action], rng: random.Random
