@@ -237,11 +237,28 @@ def test_the_ratings_document_covers_every_game_and_can_be_regenerated(dev: Modu
     from pathlib import Path
 
     from tabletop.games import available_games
+    from tabletop.scenes.statistics import table_class
 
     root = Path(__file__).resolve().parents[1]
-    covered = {game for game, _, _ in dev.RATINGS_RUNS}
+    covered = set(dev.RATINGS_RUNS)
+    assert len(covered) == len(dev.RATINGS_RUNS)
+    expected = set()
     for entry in available_games():
-        assert entry.id in covered, f"add ({entry.id!r}, players, None) to RATINGS_RUNS in dev.py"
+        game = entry.rules()
+        for players in range(game.min_players, game.max_players + 1):
+            config = game.default_config(players)
+            try:
+                game.validate_config(config)
+            except ValueError:
+                continue  # a count the game is not played by (Mindbug with 3)
+            expected.add((entry.id, players, None))
+            default = config.options.get("variant")
+            for option in table_class(entry.id).setup_options(game, players):
+                if option.key == "variant":
+                    expected.update((entry.id, players, f"variant={value}") for value, _ in option.choices
+                                    if value != default)
+    assert covered == expected, f"RATINGS_RUNS in dev.py lacks {sorted(expected - covered, key=str)}" \
+        f" and has {sorted(covered - expected, key=str)}"
     text = (root / "docs" / "ai.md").read_text(encoding="utf-8")
     assert text.count(dev.RATINGS_START) == 1 and text.count(dev.RATINGS_END) == 1
     assert text.index(dev.RATINGS_START) < text.index(dev.RATINGS_END)

@@ -166,7 +166,7 @@ def test_a_game_may_place_its_levels_per_player_count() -> None:
     from tabletop.core.protocol import GameConfig
     from tabletop.games.mythomakya.ai import (
         BATTLE_NORMAL_ITERATIONS,
-        TEAM_PLAYERS,
+        TEAM_LEVEL_PLAYERS,
         TRIUMPH_NORMAL_ITERATIONS,
         TRIUMPH_TEAM_LEVELS,
     )
@@ -178,10 +178,10 @@ def test_a_game_may_place_its_levels_per_player_count() -> None:
         assert isinstance(easy, HeuristicBot) and isinstance(normal, ISMCTSBot)
         return easy.randomness, normal.iterations
 
-    assert TEAM_PLAYERS == 4, "the rulebook: teams with more than three participants"
-    for players in (2, 3):
+    assert TEAM_LEVEL_PLAYERS == {4, 6}, "teams set by the seating (the rulebook: 4 opposite, 6 alternating)"
+    for players in (2, 3, 5):  # with 5 the caller chooses a partner during the game
         assert placed(players) == (0.25, TRIUMPH_NORMAL_ITERATIONS)
-    for players in (4, 5, 6):
+    for players in (4, 6):
         assert placed(players) == TRIUMPH_TEAM_LEVELS
     assert placed(4, "battle") == (0.25, BATTLE_NORMAL_ITERATIONS), "Battle of the Gods places Normal alone"
     assert placed(4, "quick") == (0.25, None), "the quick version keeps the default levels"

@@ -40,6 +40,7 @@ from tabletop.games.mythomakya.cards import (
     UNPLAYED_GOD_WORTH,
     WORTH,
 )
+from tabletop.games.mythomakya.deal import FIXED_TEAMS
 from tabletop.games.mythomakya.labels import CALL_COLOUR, CHOOSE_MATE, PLAY_CARD, deal_action
 from tabletop.games.mythomakya.rules import variant_of
 from tabletop.games.mythomakya.state import CALL, MATE, PLAY, MythState
@@ -304,23 +305,28 @@ TRIUMPH_TEAM_LEVELS: tuple[float, int | None] = (0.6, 5)
 #: 4-player table, docs/ratings/mythomakya-4-battle.json).
 BATTLE_NORMAL_ITERATIONS = 50
 
-#: The fewest players with which Triumph of Heroes is played in teams (the rulebook: "more than three
-#: participants"); the team placement was measured with 4, the other with 2.
-TEAM_PLAYERS = 4
+#: The player counts at which Triumph of Heroes places its levels at :data:`TRIUMPH_TEAM_LEVELS`: those
+#: whose teams are set by the seating (:data:`FIXED_TEAMS`, 4 and 6). With 5 the caller chooses a partner
+#: during the game, so each seat wins or loses beside a partner of either level, and the whole ladder is
+#: shorter still: with the team placement Easy rated level with Random (+2, -85 to +90, 40 games a
+#: pairing) and Normal +84, while placed as without teams Easy rated +64 (+19 to +109) and the search +113
+#: with 30 iterations and +134 with 150 (120 games a pairing: ``tabletop ratings mythomakya --players 5
+#: --games 120 --levels random,heuristic:0.25,ismcts:30,ismcts:150 --rate 8659``), so 5 places so.
+TEAM_LEVEL_PLAYERS = frozenset(FIXED_TEAMS)
 
 
 class MythomakyaKnowledge(Knowledge[MythState]):
     rollout_depth: int | None = ROLLOUT_DEPTH
 
     def placed_levels(self, config: GameConfig | None) -> tuple[float, int | None]:
-        """Triumph of Heroes places Normal at :data:`TRIUMPH_NORMAL_ITERATIONS`, and in teams both Easy
-        and Normal at :data:`TRIUMPH_TEAM_LEVELS`; Battle of the Gods places Normal at
+        """Triumph of Heroes places Normal at :data:`TRIUMPH_NORMAL_ITERATIONS`, and in teams set by the
+        seating both Easy and Normal at :data:`TRIUMPH_TEAM_LEVELS`; Battle of the Gods places Normal at
         :data:`BATTLE_NORMAL_ITERATIONS`; the quick version, not measured so, keeps the defaults."""
         variant = variant_of(config) if config is not None else None
         if variant == BATTLE:
             return self.easy_randomness, BATTLE_NORMAL_ITERATIONS
         if variant == TRIUMPH and config is not None:
-            if config.players >= TEAM_PLAYERS:
+            if config.players in TEAM_LEVEL_PLAYERS:
                 return TRIUMPH_TEAM_LEVELS
             return self.easy_randomness, TRIUMPH_NORMAL_ITERATIONS
         return super().placed_levels(config)
