@@ -197,7 +197,7 @@ def test_mindbug_places_normal_in_2v2_only() -> None:
     assert isinstance(four, ISMCTSBot) and four.iterations == TEAM_NORMAL_ITERATIONS and four.seconds is None
 
 
-def test_mathenyism_places_its_levels_lower_with_four_players_or_more() -> None:
+def test_mathenyism_places_its_levels_lower_with_three_players_or_more() -> None:
     from tabletop.core.protocol import GameConfig
     from tabletop.games.mathenyism.ai import MANY_PLAYERS, MANY_PLAYERS_LEVELS
 
@@ -208,6 +208,6 @@ def test_mathenyism_places_its_levels_lower_with_four_players_or_more() -> None:
         assert isinstance(easy, HeuristicBot) and isinstance(normal, ISMCTSBot)
         return easy.randomness, normal.iterations
 
-    assert MANY_PLAYERS == 4
-    assert placed(2) == placed(3) == (0.5, 10)
-    assert placed(4) == placed(6) == MANY_PLAYERS_LEVELS != (0.5, 10)
+    assert MANY_PLAYERS == 3
+    assert placed(2) == (0.5, 10)
+    assert placed(3) == placed(4) == placed(6) == MANY_PLAYERS_LEVELS != (0.5, 10)

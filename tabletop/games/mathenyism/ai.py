@@ -508,15 +508,19 @@ def undefended_muster(s: MathState) -> Action | None:
 
 
 # --- the knowledge -----------------------------------------------------------------------------------------
-#: Easy's randomness and Normal's iterations with four players or more. With four, the placement made
+#: Easy's randomness and Normal's iterations with three players or more. With four, the placement made
 #: with two left Hard 12 of 20 games against Normal (docs/ratings/before-placed-levels/mathenyism-4.json);
 #: there, with 60 games a pairing, the heuristic rated +189 over Random playing at random 75% of the
 #: time and +351 at 50%, the search +276 with 2 iterations, +421 with 3, +494 with 5 and +528 with 10,
 #: where Hard rates about +616 (``tabletop ratings mathenyism --players 4 --games 60 --levels
-#: random,heuristic:0.75,easy,ismcts:2,ismcts:3,ismcts:5,ismcts:10 --rate 3978``).
+#: random,heuristic:0.75,easy,ismcts:2,ismcts:3,ismcts:5,ismcts:10 --rate 3978``). With three the
+#: 2-player placement left Hard 12 of 20 games against Normal too (+67, -84 to +218; Hard +638 over
+#: Random), and with 60 games a pairing the heuristic rated +206 at 75% random and +366 at 50%, the
+#: search +406 with 3 iterations and +530 with 10 (``tabletop ratings mathenyism --players 3 --games
+#: 60 --levels random,heuristic:0.5,heuristic:0.75,ismcts:3,ismcts:10 --rate 5539``).
 MANY_PLAYERS_LEVELS: tuple[float, int | None] = (0.75, 3)
-#: The fewest players that :data:`MANY_PLAYERS_LEVELS` are for (measured with 4; 3 keeps the 2-player ones).
-MANY_PLAYERS = 4
+#: The fewest players that :data:`MANY_PLAYERS_LEVELS` are for.
+MANY_PLAYERS = 3
 
 
 class MathenyismKnowledge(Knowledge[MathState]):
