@@ -156,8 +156,7 @@ def test_a_game_may_place_normal_per_variant() -> None:
     assert normal({"variant": "triumph"}).iterations == TRIUMPH_NORMAL_ITERATIONS
     assert normal({}).iterations == TRIUMPH_NORMAL_ITERATIONS, "Triumph of Heroes is the default variant"
     assert normal({"variant": "battle"}).iterations == BATTLE_NORMAL_ITERATIONS
-    quick = normal({"variant": "quick"})
-    assert quick.iterations is None and quick.seconds == NORMAL_SECONDS, "the quick version is not measured"
+    assert normal({"variant": "quick"}).iterations == TRIUMPH_NORMAL_ITERATIONS, "placed as Triumph of Heroes"
     unknown = make_bot("normal", "mythomakya", 0)
     assert isinstance(unknown, ISMCTSBot) and unknown.seconds == NORMAL_SECONDS, "no set-up: Normal's time"
 
@@ -184,7 +183,7 @@ def test_a_game_may_place_its_levels_per_player_count() -> None:
     for players in (4, 6):
         assert placed(players) == TRIUMPH_TEAM_LEVELS
     assert placed(4, "battle") == (0.25, BATTLE_NORMAL_ITERATIONS), "Battle of the Gods places Normal alone"
-    assert placed(4, "quick") == (0.25, None), "the quick version keeps the default levels"
+    assert placed(2, "quick") == (0.25, TRIUMPH_NORMAL_ITERATIONS), "the quick version is for 2 players only"
 
 
 def test_mindbug_places_normal_in_2v2_only() -> None:

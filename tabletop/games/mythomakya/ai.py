@@ -35,6 +35,7 @@ from tabletop.games.mythomakya.cards import (
     APPLES,
     BATTLE,
     COLOUR,
+    QUICK,
     STRENGTH,
     TRIUMPH,
     UNPLAYED_GOD_WORTH,
@@ -283,7 +284,10 @@ def _win_chances(values: list[float], team: tuple[int, ...], scale: float) -> li
 #: to +102, over 40 games with 2 players), Easy about +180 and Hard about +520 over Random. Against
 #: Easy, ISMCTS won 15 of 20 games with 30 iterations and 18 with 150, and 150 iterations scored 7.5
 #: of 20 against Normal at 0.4 s (``tabletop ratings mythomakya --players 2 --games 20 --levels
-#: easy,ismcts:30,ismcts:150,normal --rate 8784``): 30 lands Normal midway.
+#: easy,ismcts:30,ismcts:150,normal --rate 8784``): 30 lands Normal midway. The quick version (2 players)
+#: places so too: there Normal at 0.4 s scored 11 of 20 games against Hard (``tabletop ratings mythomakya
+#: --players 2 --variant variant=quick --games 20 --levels normal,hard --rate 9550``, kept in
+#: docs/ratings/before-placed-levels/mythomakya-2-quick.json).
 TRIUMPH_NORMAL_ITERATIONS = 30
 
 #: Easy's randomness and Normal's iterations in Triumph of Heroes played in teams (four players or
@@ -321,11 +325,11 @@ class MythomakyaKnowledge(Knowledge[MythState]):
     def placed_levels(self, config: GameConfig | None) -> tuple[float, int | None]:
         """Triumph of Heroes places Normal at :data:`TRIUMPH_NORMAL_ITERATIONS`, and in teams set by the
         seating both Easy and Normal at :data:`TRIUMPH_TEAM_LEVELS`; Battle of the Gods places Normal at
-        :data:`BATTLE_NORMAL_ITERATIONS`; the quick version, not measured so, keeps the defaults."""
+        :data:`BATTLE_NORMAL_ITERATIONS`; the quick version (2 players) places as Triumph of Heroes."""
         variant = variant_of(config) if config is not None else None
         if variant == BATTLE:
             return self.easy_randomness, BATTLE_NORMAL_ITERATIONS
-        if variant == TRIUMPH and config is not None:
+        if variant in (TRIUMPH, QUICK) and config is not None:
             if config.players in TEAM_LEVEL_PLAYERS:
                 return TRIUMPH_TEAM_LEVELS
             return self.easy_randomness, TRIUMPH_NORMAL_ITERATIONS
