@@ -136,14 +136,16 @@ def test_a_game_that_places_its_levels_rates_them_where_it_placed_them() -> None
 
 
 def test_ratings_place_the_levels_by_the_variant_and_player_count_played() -> None:
-    def kinds(players: int, variant: str) -> dict[str, str]:
-        plan = ratings.plan_ratings("mythomakya", players, variant, "easy,normal", 2, 0, 100.0)
+    def kinds(players: int, variant: str | None, game: str = "mythomakya") -> dict[str, str]:
+        plan = ratings.plan_ratings(game, players, variant, "easy,normal", 2, 0, 100.0)
         return ratings.level_kinds(plan, {1: 100.0})
 
     assert kinds(2, "variant=triumph") == {"easy": "easy", "normal": "ismcts:30"}
     assert kinds(4, "variant=triumph") == {"easy": "heuristic:0.6", "normal": "ismcts:5"}, "in teams"
+    assert kinds(5, "variant=triumph") == {"easy": "easy", "normal": "ismcts:30"}, "a partner chosen in play"
     assert kinds(2, "variant=battle")["normal"] == "ismcts:50"
-    assert kinds(2, "variant=quick")["normal"] == "ismcts:40", "unmeasured: 0.4 s at 100/s"
+    assert kinds(2, "variant=quick")["normal"] == "ismcts:30"
+    assert kinds(2, None, "mindbug")["normal"] == "ismcts:40", "not placed: 0.4 s at 100/s"
 
 
 def test_levels_parse_and_bad_ones_say_why() -> None:
