@@ -215,3 +215,10 @@ def test_the_plain_table_keeps_long_level_names_apart_from_their_seat_kinds() ->
                                         ("heuristic:0.75", "heuristic:0.75", 116.0, "+2 to +231")])
     assert lines[2].split() == ["heuristic:0.75", "heuristic:0.75", "+116", "+2", "to", "+231"]
     assert lines[0].index("Elo") + len("Elo") == lines[2].index("+116") + len("+116"), "Elo right-aligned"
+
+
+def test_a_kept_run_says_its_minutes_in_good_english() -> None:
+    from tabletop.commands.kept_results import minutes_text
+
+    assert [minutes_text(s) for s in (0, 29, 61, 89, 95, 3600)] == [
+        "0 minutes", "0 minutes", "1 minute", "1 minute", "2 minutes", "60 minutes"]

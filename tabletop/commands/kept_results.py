@@ -137,11 +137,17 @@ def new_run_fields(command: str, jobs: int) -> dict[str, Any]:
             "code": code_version(), "seconds": 0.0, "complete": False}
 
 
+def minutes_text(seconds: float) -> str:
+    """``seconds`` as whole minutes: "0 minutes", "1 minute", "12 minutes"."""
+    count = round(seconds / 60)
+    return f"{count} minute{'' if count == 1 else 's'}"
+
+
 def made_by(run: dict[str, Any], stopped: str) -> str:
     """A kept run as a Markdown list line: its command, date, time, processes and code (``stopped`` is said
     when it did not play to the end)."""
     code = f", code {run['code']}" if run.get("code") else ""
-    return (f"- `{run['command']}`: {run['date']}, {run['seconds'] / 60:.0f} minutes with {run['jobs']}"
+    return (f"- `{run['command']}`: {run['date']}, {minutes_text(run['seconds'])} with {run['jobs']}"
             f" process{'es' if run['jobs'] != 1 else ''}{code}{'' if run['complete'] else stopped}")
 
 

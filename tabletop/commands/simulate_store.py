@@ -23,7 +23,15 @@ from tabletop.commands.habits import (
     kept_habits_add_up,
     sorted_habits,
 )
-from tabletop.commands.kept_results import DEAL, made_by, new_run_fields, overlap, read_kept, refuse
+from tabletop.commands.kept_results import (
+    DEAL,
+    made_by,
+    minutes_text,
+    new_run_fields,
+    overlap,
+    read_kept,
+    refuse,
+)
 from tabletop.commands.usage import UsageError
 from tabletop.schema import Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 
@@ -139,7 +147,7 @@ def runs_table(store: dict[str, Any], markdown: bool = False) -> str:
              + (f", variant {store['variant']}" if store["variant"] else "")
              + (" (rotating)" if store["alternate"] else " (fixed)"))
     head = (f"{setup}: {sums['games']} games in {len(store['runs'])} run{'s' if len(store['runs']) != 1 else ''},"
-            f" {sums['seconds'] / 60:.0f} minutes; mean length {sums['mean_length']:.1f} actions")
+            f" {minutes_text(sums['seconds'])}; mean length {sums['mean_length']:.1f} actions")
     rows = [(kind, k["wins"], k["win_rate"], k["win_rate_ci95"]) for kind, k in sums["kinds"].items()]
     if not markdown:
         lines = [head, f"{'kind':<16}{'wins':>9}{'rate':>8}{'95% interval':>15}"]
