@@ -290,8 +290,8 @@ def _win_chances(values: list[float], team: tuple[int, ...], scale: float) -> li
 #: docs/ratings/before-placed-levels/mythomakya-2-quick.json).
 TRIUMPH_NORMAL_ITERATIONS = 30
 
-#: Easy's randomness and Normal's iterations in Triumph of Heroes played in teams (four players or
-#: more). There the deal and the partner weigh more and the whole ladder is short: with 4 players
+#: Easy's randomness and Normal's iterations in Triumph of Heroes played in teams set by the seating
+#: (:data:`TEAM_LEVEL_PLAYERS`). There the deal and the partner weigh more and the whole ladder is short: with 4 players
 #: and 60 to 80 games a pairing, the heuristic rated +62 over Random playing at random 75% of the
 #: time, +175 at 50% and +215 at Easy's 25%; the search +163 with 2 iterations, about +275 with 5,
 #: +344 with 10 and +413 with 30, where Hard (14,541) also rated, +380 (``tabletop ratings
