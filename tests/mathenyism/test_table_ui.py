@@ -122,6 +122,22 @@ def test_every_seat_has_its_places_inside_its_panel(players: int, rect: pygame.R
             assert rect.contains(control)
 
 
+def test_a_long_hand_takes_the_room_the_rest_of_the_band_leaves_and_shows_most_of_each_card() -> None:
+    s = find(3, lambda q: q.phase == ACT and len(q.hands[q.active]) >= 7 and not q.units[q.active])
+    lay = table_for(s, s.active, SMALL).layout()
+    home = lay.seats[s.active]
+    hand = sorted(home.hand.values(), key=lambda r: r.x)
+    steps = [b.x - a.x for a, b in itertools.pairwise(hand)]
+    assert min(steps) >= 0.65 * hand[0].w  # most of each name readable, not three letters of it
+    assert hand[-1].right < min(r.x for r in [*home.court, home.shown])  # beside the rest, not under it
+    assert home.shown.h >= hand[0].h * 0.8  # and the rest of the band keeps its cards' size
+    with_units = find(3, lambda q: q.phase == ACT and len(q.units[q.active]) >= 3, choose=fighting)
+    crowded = table_for(with_units, with_units.active, SMALL).layout().seats[with_units.active]
+    band = crowded.body
+    spread = max(r.right for r in crowded.hand.values()) - band.x if crowded.hand else 0
+    assert spread <= round(band.w * 0.5)  # many units on the table: the hand keeps only its share
+
+
 def test_a_combat_and_the_confirmation_fit_the_middle_at_six_seats() -> None:
     s = find(6, lambda q: q.phase == DEFEND, choose=fighting)
     table = table_for(s, None, SMALL)

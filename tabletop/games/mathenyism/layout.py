@@ -188,6 +188,23 @@ def lay_hand(area: pygame.Rect, hand: tuple[int, ...], max_h: int) -> dict[int, 
     return dict(zip(hand, rects))
 
 
+def hand_width(body: pygame.Rect, cards: SeatCards, max_h: int, rest_w: int, pad: int) -> int:
+    """The width of the viewer's hand: what the rest of the band leaves (so a long hand overlaps no more
+    than it must), at least its share of the band and no more than the hand needs side by side."""
+    least = round(body.w * card_share(HAND_SHARE, 0.55))
+    n = len(cards.hand or ())
+    w = min(body.h, max_h) * RATIO
+    needed = round(n * w + (n - 1) * max(2, round(w * 0.08)))
+    return max(least, min(needed, body.w - 2 * pad - rest_w, round(body.w * 0.62)))
+
+
+def rest_width(body: pygame.Rect, cards: SeatCards, pips: int, pad: int, unit: float) -> int:
+    """The width a seat's court, shown card, units and piles need in one row at their full height."""
+    piles = 1 if cards.hand is not None else 2
+    h = min(body.h - pips, round(MAX_CARD_H * unit))
+    return round(_one_row_cards(cards, piles) * RATIO * h) + (piles + 4) * pad
+
+
 def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: float) -> SeatPlace:
     """A seat's cards under its panel's header: the viewer's hand on the left of the bottom band; then
     the court, the shown card, the units, the hand's pile and the followers, in one row where that gives
@@ -197,12 +214,13 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: f
     body = pygame.Rect(panel.x + pad, panel.y + top, panel.w - 2 * pad, max(16, panel.h - top - pad))
     hand: dict[int, pygame.Rect] = {}
     rest = body
-    if cards.hand is not None:  # the viewer's own hand on the left of the bottom band
-        hand_w = round(body.w * card_share(HAND_SHARE, 0.5))
-        hand = lay_hand(pygame.Rect(body.x, body.y, hand_w, body.h), cards.hand, round(MAX_CARD_H * 1.2 * unit))
-        rest = pygame.Rect(body.x + hand_w + 2 * pad, body.y, body.w - hand_w - 2 * pad, body.h)
     pips = pip_height(unit) + max(2, round(3 * unit))
     piles = 1 if cards.hand is not None else 2
+    if cards.hand is not None:  # the viewer's own hand on the left of the bottom band
+        hand_h = round(MAX_CARD_H * 1.2 * unit)
+        hand_w = hand_width(body, cards, hand_h, rest_width(body, cards, pips, pad, unit), pad)
+        hand = lay_hand(pygame.Rect(body.x, body.y, hand_w, body.h), cards.hand, hand_h)
+        rest = pygame.Rect(body.x + hand_w + 2 * pad, body.y, body.w - hand_w - 2 * pad, body.h)
     court_n = max(1, cards.court)
     one_row_h = _one_row_height(rest, cards, piles, pips, pad, unit)
     two_rows_h = _two_rows_height(rest, court_n, piles, pips, pad, unit)
@@ -248,10 +266,15 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: f
 
 def _one_row_height(rest: pygame.Rect, cards: SeatCards, piles: int, pips: int, pad: int, unit: float) -> int:
     """The height of a seat's cards with its court, shown card, units and piles all in one row."""
-    unit_cards = sum(1 + FAN * (len(u) - 1) for u in cards.units) + 0.16 * max(0, len(cards.units) - 1)
-    fixed = max(1, cards.court) + 1 + piles * 1.15 + max(1.5, unit_cards)
+    fixed = _one_row_cards(cards, piles)
     h = min(rest.h - pips, round(MAX_CARD_H * unit), int((rest.w - (piles + 4) * pad) / (fixed * RATIO)))
     return max(10, h)
+
+
+def _one_row_cards(cards: SeatCards, piles: int) -> float:
+    """How many cards' widths a seat's court, shown card, units and piles take in one row."""
+    unit_cards = sum(1 + FAN * (len(u) - 1) for u in cards.units) + 0.16 * max(0, len(cards.units) - 1)
+    return max(1, cards.court) + 1 + piles * 1.15 + max(1.5, unit_cards)
 
 
 def _two_rows_height(rest: pygame.Rect, court_n: int, piles: int, pips: int, pad: int, unit: float) -> int:
