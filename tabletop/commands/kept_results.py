@@ -24,6 +24,7 @@ from typing import Any
 
 from tabletop import __version__
 from tabletop.commands.usage import UsageError
+from tabletop.core.words import counted
 from tabletop.schema import INT_LIMIT, Integer, Refused, Schema, index_path, key_path
 from tabletop.storage import atomic_write_text
 
@@ -140,7 +141,7 @@ def new_run_fields(command: str, jobs: int) -> dict[str, Any]:
 def minutes_text(seconds: float) -> str:
     """``seconds`` as whole minutes: "0 minutes", "1 minute", "12 minutes"."""
     count = round(seconds / 60)
-    return f"{count} minute{'' if count == 1 else 's'}"
+    return counted(count, "minute")
 
 
 def made_by(run: dict[str, Any], stopped: str) -> str:
@@ -204,7 +205,7 @@ class KeptRun:
         if not others and not unknown:
             return None
         said = ", ".join(others) + (", " if others and unknown else "") + (
-            f"{unknown} run{'s' if unknown != 1 else ''} with no code recorded" if unknown else "")
+            f"{counted(unknown, 'run')} with no code recorded" if unknown else "")
         return (f"note: {self.path} holds games played by other code ({said}); this run is {mine}, and the"
                 " figures add them up")
 

@@ -35,6 +35,7 @@ from tabletop.commands.habits import (
 )
 from tabletop.commands.kept_results import DEAL, made_by, minutes_text, overlap, read_kept, refuse
 from tabletop.commands.usage import UsageError
+from tabletop.core.words import counted
 from tabletop.schema import Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 
 FORMAT = 1
@@ -212,7 +213,7 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
     seconds = sum(run["seconds"] for run in store["runs"])
     games = sum(p.games for p in pairs)
     head = (f"{describe_setup(store['game'], store['players'], store['variant'])}: {games} games in"
-            f" {len(store['runs'])} run{'s' if len(store['runs']) != 1 else ''}, {minutes_text(seconds)}")
+            f" {counted(len(store['runs']), 'run')}, {minutes_text(seconds)}")
     kinds = level_kinds(store)
     speed = "(none needed)" if store["rate"] is None else f"{store['rate']:g} iterations/s"
     rate = f"search rate {speed} from the opening; " + ", ".join(

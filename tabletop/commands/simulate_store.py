@@ -33,6 +33,7 @@ from tabletop.commands.kept_results import (
     refuse,
 )
 from tabletop.commands.usage import UsageError
+from tabletop.core.words import counted
 from tabletop.schema import Boolean, Integer, ListOf, MapOf, Nullable, Number, Record, Text
 
 FORMAT = 1
@@ -146,7 +147,7 @@ def runs_table(store: dict[str, Any], markdown: bool = False) -> str:
     setup = (f"{store['game']}, seats {','.join(store['seats'])}"
              + (f", variant {store['variant']}" if store["variant"] else "")
              + (" (rotating)" if store["alternate"] else " (fixed)"))
-    head = (f"{setup}: {sums['games']} games in {len(store['runs'])} run{'s' if len(store['runs']) != 1 else ''},"
+    head = (f"{setup}: {sums['games']} games in {counted(len(store['runs']), 'run')},"
             f" {minutes_text(sums['seconds'])}; mean length {sums['mean_length']:.1f} actions")
     rows = [(kind, k["wins"], k["win_rate"], k["win_rate_ci95"]) for kind, k in sums["kinds"].items()]
     if not markdown:

@@ -18,6 +18,7 @@ from tabletop.core.examples import Example, replay_of
 from tabletop.core.match import SeatSpec
 from tabletop.core.protocol import IllegalAction
 from tabletop.core.replay import Replay
+from tabletop.core.words import counted
 from tabletop.scenes.base import Scene
 from tabletop.scenes.replay import ReplayScene
 from tabletop.ui import theme
@@ -179,7 +180,7 @@ class ExamplesScene(Scene):
         draw_text(surface, ellipsize(example.title, title_font, room), title_font, theme.TEXT,
                   (rect.x + s(14), rect.y + s(5)))
         moves = len(example.script)
-        where = f"{example.config.players} players · {moves} move{'s' if moves != 1 else ''}"
+        where = f"{example.config.players} players · {counted(moves, 'move')}"
         draw_text(surface, ellipsize(where, small, room), small, theme.TEXT_MUTED,
                   (rect.x + s(14), rect.y + s(5) + title_font.get_linesize()))
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop import __version__
+from tabletop.core.words import counted
 from tabletop.scenes.base import Scene
 from tabletop.scenes.confirm import Answer, QuestionScene
 from tabletop.ui import theme
@@ -42,7 +43,7 @@ def when_text(stamp: float, now: float | None = None) -> str:
 def autosave_summary(save: Autosave) -> str:
     """How far, when and who plays: "12 moves · today 14:05 · Player 1, Ada (hard)"."""
     seats = ", ".join(name if kind == "human" else f"{name} ({kind})" for name, kind in save.seats)
-    moves = f"{save.moves} move" + ("" if save.moves == 1 else "s")
+    moves = counted(save.moves, "move")
     return f"{moves} · {when_text(save.modified)} · {seats}"
 
 

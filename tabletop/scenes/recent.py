@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.core.words import counted
 from tabletop.records import RecordEntry, RecordStore
 from tabletop.scenes.base import Scene
 from tabletop.scenes.matches import kind_label
@@ -61,7 +62,7 @@ def example_text(entry: RecordEntry) -> str:
 
 
 def length_text(entry: RecordEntry) -> str:
-    return f"{entry.moves} move" + ("" if entry.moves == 1 else "s")
+    return counted(entry.moves, "move")
 
 
 ROW_HEIGHT = 54
@@ -132,7 +133,7 @@ class RecentGamesScene(Scene):
         self.app.save_settings()
         gone = self.store.trim(self.app.settings.replays_kept)
         if gone:
-            self.app.message(f"{len(gone)} older game{'s' if len(gone) != 1 else ''} removed.", "info")
+            self.app.message(f"{counted(len(gone), 'older game')} removed.", "info")
             self.reload()
 
     # --- actions ------------------------------------------------------------------------------
@@ -184,7 +185,7 @@ class RecentGamesScene(Scene):
 
     def _imported(self, done: int, failed: int) -> None:
         if done:
-            self.app.message(f"Imported {done} game{'s' if done != 1 else ''}.", "success")
+            self.app.message(f"Imported {counted(done, 'game')}.", "success")
         elif not failed:
             self.app.message(f"Nothing to import: put game files in {self.store.imports_folder}", "info")
         self.filter.index = 0

@@ -9,6 +9,7 @@ import pygame
 
 from tabletop.core.match import Match
 from tabletop.core.protocol import Result, personalize
+from tabletop.core.words import counted
 from tabletop.scenes.base import Scene
 from tabletop.scenes.matches import kind_label
 from tabletop.ui import theme
@@ -51,7 +52,7 @@ def _fmt(value: float) -> str:
 
 def hint_count(hints: int) -> str:
     """"1 hint", "3 hints"."""
-    return f"{hints} hint{'s' if hints != 1 else ''}"
+    return counted(hints, "hint")
 
 
 def hints_note(hints: int) -> str:

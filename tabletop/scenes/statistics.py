@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from tabletop.core.words import counted
 from tabletop.scenes.base import Scene
 from tabletop.scenes.matches import kind_label
 from tabletop.statistics import Row, average_length, current_and_best_streak, rate, rows_of
@@ -81,7 +82,7 @@ def summary_lines(entry: dict[str, Any]) -> list[str]:
     played = int(entry.get("played", 0))
     if not played:
         return ["No game with a person yet."]
-    lines = [f"{played} game{'s' if played != 1 else ''} · a person won "
+    lines = [f"{counted(played, 'game')} · a person won "
              + rate({"played": played, "won": entry.get("people_won", 0)})]
     length = average_length(entry)
     if length is not None:
@@ -104,7 +105,7 @@ def bots_lines(game_id: str, entry: dict[str, Any]) -> list[Row]:
     table = table_class(game_id)
     for players, row in sorted(bots.get("players", {}).items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0):
         count = int(row.get("played", 0))
-        rows.append(Row(f"At {table.players_label(int(players))}", f"{count} game{'s' if count != 1 else ''}"))
+        rows.append(Row(f"At {table.players_label(int(players))}", counted(count, "game")))
     return rows
 
 

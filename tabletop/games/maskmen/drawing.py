@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.words import counted
 from tabletop.games.maskmen import art
 from tabletop.games.maskmen.cards import INDEX, TITLE, WRESTLERS
 from tabletop.games.maskmen.layout import EARLIER_SHOWN, Layout
@@ -288,7 +289,7 @@ def _draw_home(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
     small = font_size(u, 14, 11)
     count = view.hand_counts[seat]
     points = view.scores[seat]
-    for line in (f"{count} card{'s' if count != 1 else ''} in hand", f"{points} point{'' if points in (1, -1) else 's'}"):
+    for line in (f"{counted(count, 'card')} in hand", counted(points, "point")):
         surface.blit(text(line, small, theme.TEXT_DIM), (info.x, y))
         y += small + round(5 * u)
     _draw_chips(surface, chips(view, seat), info.x, y + round(3 * u), font_size(u, 12, 11))

@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.core.words import counted
 from tabletop.games.maskmen.layout import Layout
 from tabletop.games.maskmen.rules import WINS_TO_WIN
 from tabletop.ui import theme
@@ -65,7 +66,7 @@ def summary_from_event(data: Mapping[str, Any]) -> SeasonSummary:
     rows = []
     for place, seat in enumerate(order, start=1):
         if seat == last:
-            how = f"left holding {left} card{'' if left == 1 else 's'}" if left else "left holding cards"
+            how = f"left holding {counted(left, 'card')}" if left else "left holding cards"
         else:
             how = f"went out {_ordinal(place)}"
         counter = f"{points[seat]:+d} counter" if points[seat] else "no counter"
@@ -128,7 +129,7 @@ def draw_summary(surface: pygame.Surface, lay: Layout, summary: SeasonSummary, n
             theme.DANGER if row.points < 0 else theme.TEXT_MUTED)
         counter = text(row.counter, size, tone, "bold")
         surface.blit(counter, counter.get_rect(midleft=(cols[3], cy)))
-        total = text(f"{row.total} pt{'' if abs(row.total) == 1 else 's'}", size, theme.BRASS, "bold")
+        total = text(counted(row.total, "pt"), size, theme.BRASS, "bold")
         surface.blit(total, total.get_rect(midright=(right, cy)))
         y += row_h
     y += round(4 * u)

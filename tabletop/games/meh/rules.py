@@ -36,6 +36,7 @@ from tabletop.core.protocol import (
     ranks_from_scores,
     seat_name,
 )
+from tabletop.core.words import counted
 from tabletop.games.meh.cards import (
     ARMIES,
     COLS,
@@ -436,7 +437,7 @@ def explain_score(view: MehView, seat: Seat) -> tuple[tuple[str, int], ...]:
     held, bonus = _score_parts(owner, layout, armies, view.players)[seat]
     army = ARMIES[armies[seat]]
     one = SINGULAR[army]
-    cards = f"{held} {one} card{'' if held == 1 else 's'}"
+    cards = counted(held, one + " card")
     if held == 0:
         why = f"no {one} card on the map"
     elif army == "dwarves":

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.words import counted
 from tabletop.games.mindbug import art
 from tabletop.games.mindbug.animate import BANNER_TIME, FLASH_TIME
 from tabletop.games.mindbug.cards import CREATURES, HUNTER, NAMES, NEW_SERVANTS, POWER
@@ -396,7 +397,7 @@ def _draw_info(table: MindbugTable, surface: pygame.Surface, lay: Layout, view: 
         x = _chip(surface, label, (x, y + font_size(u, 11, TEXT_FLOOR) // 2 + 2), colour, font_size(u, 11, TEXT_FLOOR), fg).right + round(4 * u)
     _draw_counts(table, surface, area, view, u)
     count = view.hand_sizes[seat]
-    t = text(f"{count} card{'s' if count != 1 else ''} in hand", font_size(u, 13, TEXT_FLOOR), theme.TEXT_MUTED)
+    t = text(f"{counted(count, 'card')} in hand", font_size(u, 13, TEXT_FLOOR), theme.TEXT_MUTED)
     surface.blit(t, (info.x + inner, area.pile.bottom + round(6 * u)))
 
 

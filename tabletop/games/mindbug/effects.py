@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop.core.protocol import IllegalAction, seat_name
+from tabletop.core.words import counted
 from tabletop.games.mindbug import steal_odds
 from tabletop.games.mindbug.board import (
     _alive_enemies,
@@ -250,7 +251,7 @@ def _steal(s: MindbugState, you: int, q: int, ev: Ev) -> None:
     if ev is not None:
         k = len(taken)
         both = frozenset({you, q})
-        _e(ev, "steal", f"{seat_name(you)} steals {k} random card{'s' if k != 1 else ''} from {seat_name(q)}.",
+        _e(ev, "steal", f"{seat_name(you)} steals {counted(k, 'random card')} from {seat_name(q)}.",
            seat=you, victim=q, count=k)
         _e(ev, "steal", f"{seat_name(you)} steals {', '.join(_nm(s, c) for c in taken)} from {seat_name(q)}.",
            barrier=True, to=both, seat=you, victim=q, count=k, cards=taken)

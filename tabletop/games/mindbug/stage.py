@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tabletop.core.protocol import Action
+from tabletop.core.words import counted
 from tabletop.games.mindbug.cards import CREATURES
 from tabletop.games.mindbug.rules import (
     D_BLOCK,
@@ -76,7 +77,7 @@ class MindbugWords(DecisionHooks):
                 left = view.mindbugs[q]
                 w.title = f"Use a Mindbug on {name}?"
                 w.detail = (f"It would enter your play area with its Play effect, and {ask.name(player)} takes "
-                            f"another turn action. You have {left} Mindbug{'s' if left != 1 else ''}.")
+                            f"another turn action. You have {counted(left, 'Mindbug')}.")
             else:
                 w.title = f"{ask.name(player)} plays {name}"
                 w.detail = f"{who} may use a Mindbug to take it."

@@ -16,6 +16,7 @@ example).
 from __future__ import annotations
 
 from tabletop.core.protocol import Action, seat_name
+from tabletop.core.words import counted
 from tabletop.games.mythomakya.cards import (
     ABILITIES,
     CATEGORY,
@@ -55,7 +56,7 @@ def ability_usable(s: MythState, seat: int, card: int) -> bool:
 
 def ability_label(card: int) -> str:
     ability = ABILITIES[CATEGORY[card]]  # type: ignore[index]
-    cost = f"{ability.cost} apple{'s' if ability.cost != 1 else ''}" if ability.cost else "free"
+    cost = counted(ability.cost, "apple") if ability.cost else "free"
     return f"Play {TITLE[card]} and use its ability ({cost}): {ability.text}"
 
 

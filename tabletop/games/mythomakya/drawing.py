@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from tabletop.core.words import counted
 from tabletop.games.mythomakya import art, god_art
 from tabletop.games.mythomakya.card_preview import myth_preview
 from tabletop.games.mythomakya.cards import (
@@ -352,7 +353,7 @@ def _draw_gods(surface: pygame.Surface, lay: Layout, view: MythView) -> None:
     rects = hand_cards(lay, len(view.hand))
     for god, r in zip(view.hand, rects):
         blit_card(surface, art.face(GOD_BASE + god, r.size), r)
-    caption = f"Box: {view.box_count} god{'s' if view.box_count != 1 else ''}"
+    caption = f"Box: {counted(view.box_count, 'god')}"
     if view.seat is not None and not view.hand:
         caption = f"No god cards · {caption}"
     label = fit_text(caption, font_size(u, 13, TEXT_FLOOR), theme.TEXT_MUTED, area.w, "semibold")
@@ -383,7 +384,7 @@ def god_preview(table: MythTable, lay: Layout) -> GodPreview | None:
     u = lay.unit
     anchor = next(r for g, r in zip(table.myth.hand, hand_cards(lay, len(table.myth.hand))) if g == god)
     info = GODS[god]
-    cost = "free" if info.cost == 0 else f"{info.cost} apple{'s' if info.cost != 1 else ''}"
+    cost = "free" if info.cost == 0 else counted(info.cost, "apple")
     words = f"{MOMENT_WORDS[info.moment]} ({cost}): {info.text}."
     pad = max(4, round(8 * u))
     for scale in (2.2, 1.7, 1.3):

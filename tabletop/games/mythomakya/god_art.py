@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.core.words import counted
 from tabletop.games.mythomakya.cards import (
     AEOLUS,
     APHRODITE,
@@ -213,7 +214,7 @@ def paint_god(god: int, s: pygame.Surface) -> None:
         name = fit_text(card.name, size, GOLD, room, "bold")
         s.blit(name, name.get_rect(midtop=(w // 2, frame + max(1, round(h * 0.02)))))
     if h >= 64:
-        cost = "free" if card.cost == 0 else f"{card.cost} apple{'s' if card.cost != 1 else ''}"
+        cost = "free" if card.cost == 0 else counted(card.cost, "apple")
         label = fit_text(cost, max(TEXT_FLOOR, round(h * 0.085)), theme.TEXT, room, "semibold")
         s.blit(label, label.get_rect(midbottom=(w // 2, h - frame - max(1, round(h * 0.03)))))
 

@@ -24,6 +24,7 @@ from itertools import permutations
 from typing import NamedTuple
 
 from tabletop.core.protocol import Action, Event, seat_name
+from tabletop.core.words import counted
 from tabletop.games.mythomakya.cards import (
     AEOLUS,
     APHRODITE,
@@ -135,7 +136,7 @@ def usable(s: MythState, seat: int, god: int, worth: int | None = None) -> bool:
 
 def god_label(god: int, what: str = "") -> str:
     g = GODS[god]
-    cost = f"{g.cost} apple{'s' if g.cost != 1 else ''}" if g.cost else "free"
+    cost = counted(g.cost, "apple") if g.cost else "free"
     return f"Play {g.name} ({cost}): {what or g.text}"
 
 

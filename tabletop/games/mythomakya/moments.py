@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.core.protocol import Action, seat_name
+from tabletop.core.words import counted
 from tabletop.games.mythomakya.cards import GOD_BASE, GODS, HERMES, POSEIDON, TITLE
 from tabletop.games.mythomakya.payment import can_pay, pay, pay_actions
 from tabletop.games.mythomakya.state import Ev, MythState
@@ -157,7 +158,7 @@ def describe(s: MythState, frame: Frame) -> str:
     kind = frame[0]
     who = seat_name(frame[1])
     if kind == PAY:
-        return f"{who}: pay {frame[2]} more apple{'s' if frame[2] != 1 else ''} for {frame[3]} from your treasure."
+        return f"{who}: pay {counted(frame[2], 'more apple')} for {frame[3]} from your treasure."
     if kind == WINDOW:
         _, _, answer, actor, subject, _ = frame
         return f"{who}: answer {subject_name(s, actor, subject)} with {GODS[answer].name}, or let it be."

@@ -17,6 +17,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from tabletop.core.protocol import Action, seat_name
+from tabletop.core.words import counted
 from tabletop.games.mythomakya.cards import COLOUR, WORTH, is_myth, treasure_name
 from tabletop.games.mythomakya.state import Ev, MythState
 from tabletop.games.mythomakya.tricks import event
@@ -105,6 +106,6 @@ def pay(s: MythState, seat: int, cards: Sequence[int], ev: Ev) -> int:
     total = sum(WORTH[c] for c in cards)
     if ev is not None:
         names = ", ".join(treasure_name(c) for c in cards)
-        event(ev, "pay", f"{seat_name(seat)} pays with {names} ({total} apple{'s' if total != 1 else ''}).",
+        event(ev, "pay", f"{seat_name(seat)} pays with {names} ({counted(total, 'apple')}).",
               seat=seat, cards=list(cards), apples=total)
     return total
