@@ -24,6 +24,7 @@ from tabletop.games.mathenyism.drawing import (
     card_under,
     draw_link_letters,
     merged_strength,
+    preview_place,
     seat_info,
     stage_card,
 )
@@ -465,6 +466,20 @@ def test_a_hovered_card_is_previewed_large_and_never_over_a_control(players: int
                     assert before.get_at((x, y)) == clean.get_at((x, y)), (card, control)
                 table.pointer = place.center
             break
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_a_hand_cards_preview_leaves_the_prompt_readable(players: int) -> None:
+    s = find(players, lambda q: q.phase == ACT and q.turns >= 3 and len(q.hands[q.active]) >= 5)
+    for rect in (SMALL, RECT):
+        table = table_for(s, s.active, rect)
+        lay = table.layout()
+        assert lay.panel is not None
+        for place in lay.seats[s.active].hand.values():
+            table.pointer = place.center
+            found = preview_place(table, lay)
+            assert found is not None
+            assert not found[1].colliderect(lay.panel.text), (players, rect, found[1], lay.panel.text)
 
 
 @pytest.mark.parametrize("players", [3, 6])

@@ -554,23 +554,31 @@ def card_under(table: MathTable, lay: Layout, pos: tuple[int, int]) -> tuple[int
 
 def _draw_preview(surface: pygame.Surface, table: MathTable, lay: Layout) -> None:
     """The card under the pointer, large, beside it and never over a control."""
+    found = preview_place(table, lay)
+    if found is not None:
+        card, place = found
+        blit_card(surface, art.face(card, place.size), place, lift=3.0, highlight=theme.BRASS)
+
+
+def preview_place(table: MathTable, lay: Layout) -> tuple[int, pygame.Rect] | None:
+    """The card under the pointer and where its large preview goes: never over a control, and clear of the
+    prompt's words, the combat and the other cards to choose from where it can be (None: no preview)."""
     if table.drag.dragging is not None or table.merge is not None:
-        return
+        return None
     under = card_under(table, lay, table.pointer)
     if under is None:
-        return
+        return None
     card, anchor = under
     if anchor.h * 1.6 > PREVIEW_H * lay.unit:
-        return  # it is large enough already
+        return None  # it is large enough already
     avoid = lay.panel.controls() if lay.panel is not None else []
-    reading = [lay.combat.rect] if lay.combat is not None else []  # the combat stays in sight when it can
-    reading += table.choice_rects(but=anchor)  # and so do the other cards to choose from (a card to give back)
-    place: pygame.Rect | None = None
+    reading = [lay.panel.text] if lay.panel is not None else []  # the prompt stays readable when it can
+    reading += [lay.combat.rect] if lay.combat is not None else []  # so does the combat
+    reading += table.choice_rects(but=anchor)  # and the other cards to choose from (a card to give back)
     for share in (1.0, 0.8, 0.64):
         size = card_size(round(PREVIEW_H * lay.unit * share))
         place = place_preview(size, anchor, lay.rect, avoid, gap=round(10 * lay.unit), rather_not=reading)
         if place is not None:
-            break
-    if place is not None:
-        blit_card(surface, art.face(card, place.size), place, lift=3.0, highlight=theme.BRASS)
+            return card, place
+    return None
 
