@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core.words import counted
+from tabletop.core.words import counted, noun_for
 from tabletop.games.maskmen import art
 from tabletop.games.maskmen.cards import INDEX, TITLE, WRESTLERS
 from tabletop.games.maskmen.layout import EARLIER_SHOWN, Layout
@@ -81,7 +81,7 @@ def _draw_seat(table: MaskmenTable, surface: pygame.Surface, lay: Layout, view: 
     u = lay.unit
     count = view.hand_counts[seat]
     info = SeatInfo(seat, table.seat_name(seat), turn=view.to_act == seat, chips=chips(view, seat),
-                    counts=(Count(count, "card" if count == 1 else "cards"),), score=_score(view, seat))
+                    counts=(Count(count, noun_for(count, "card")),), score=_score(view, seat))
     body = draw_seat_panel(surface, panel, info, u)
     if count <= 0 or body.h < 8:
         return

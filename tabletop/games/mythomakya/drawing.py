@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from tabletop.core.words import counted
+from tabletop.core.words import counted, noun_for
 from tabletop.games.mythomakya import art, god_art
 from tabletop.games.mythomakya.card_preview import myth_preview
 from tabletop.games.mythomakya.cards import (
@@ -131,13 +131,13 @@ def seat_info(table: MythTable, view: MythView, seat: int) -> SeatInfo:
     chips.extend(instruction_chips(view, seat))
     team = view.teams[seat] if _teams_shown(view) else None
     cards = sum(len(st) for st in view.stacks[seat])
-    counts = [Count(cards, "card" if cards == 1 else "cards")]
+    counts = [Count(cards, noun_for(cards, "card"))]
     if view.god_counts:  # Battle of the Gods: the god cards in hand, hidden but counted
         gods = view.god_counts[seat]
-        counts.append(Count(gods, "god" if gods == 1 else "gods"))
+        counts.append(Count(gods, noun_for(gods, "god")))
     if view.treasure is not None:  # the piles are open in Battle, else shown once the game is over
         apples = sum(WORTH[c] for c in view.treasure[seat])
-        counts.append(Count(apples, "apple" if apples == 1 else "apples"))
+        counts.append(Count(apples, noun_for(apples, "apple")))
     if view.games > 1:
         counts.append(Count(view.wins[seat], "won"))
     return SeatInfo(
