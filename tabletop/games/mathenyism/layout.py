@@ -40,7 +40,10 @@ HOME_SHARE = 0.33
 """The viewer's band's share of the table's height (grown by the player's size of cards and text)."""
 
 HAND_SHARE = 0.42
-"""The viewer's hand's share of the band's width (grown likewise)."""
+"""The viewer's hand's least share of the band's width (grown likewise, up to 55%)."""
+
+HAND_MOST = 0.62
+"""The most of the band's width the viewer's hand takes when the rest of the band leaves it room."""
 
 
 @dataclass
@@ -195,7 +198,7 @@ def hand_width(body: pygame.Rect, cards: SeatCards, max_h: int, rest_w: int, pad
     n = len(cards.hand or ())
     w = min(body.h, max_h) * RATIO
     needed = round(n * w + (n - 1) * max(2, round(w * 0.08)))
-    return max(least, min(needed, body.w - 2 * pad - rest_w, round(body.w * 0.62)))
+    return max(least, min(needed, body.w - 2 * pad - rest_w, round(body.w * HAND_MOST)))
 
 
 def rest_width(body: pygame.Rect, cards: SeatCards, pips: int, pad: int, unit: float) -> int:
