@@ -152,6 +152,12 @@ def test_an_option_the_game_does_not_have_is_refused(ran: list[str], game_id: st
         assert_refused(["ratings", game_id, "--levels", "random,easy", "--variant", variant], ran)
 
 
+def test_empty_levels_are_refused_not_read_as_the_default_four(ran: list[str]) -> None:
+    """``--levels ""`` (a variable left empty in a script) played the whole default round robin."""
+    assert_refused(["ratings", "meh", "--levels", ""], ran, "--levels needs at least two")
+    assert_refused(["ratings", "meh", "--levels", " , "], ran, "--levels needs at least two")
+
+
 def test_usage_errors_of_argparse_are_one_line_too(ran: list[str]) -> None:
     assert_refused(["simulate"], ran, "tabletop simulate:", "required")
     assert_refused(["bogus"], ran, "tabletop:", "invalid choice")

@@ -404,7 +404,7 @@ def run_ratings(args: argparse.Namespace) -> int:
     store = ratings_store.read_store(store_path, adding=True) if store_path is not None else None
     rate = args.rate if args.rate is not None or store is None else store["rate"]
     seed = args.seed if args.seed is not None else ratings_store.next_seed(store) if store is not None else 0
-    plan = plan_ratings(args.game, args.players, args.variant, args.levels or ",".join(DEFAULT_LEVELS),
+    plan = plan_ratings(args.game, args.players, args.variant, ",".join(DEFAULT_LEVELS) if args.levels is None else args.levels,
                         args.games or DEFAULT_GAMES, seed, rate)
     jobs = args.jobs if args.jobs is not None else usable_cores()
     check_jobs(plan, jobs)
