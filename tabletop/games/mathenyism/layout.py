@@ -187,8 +187,13 @@ def lay_hand(area: pygame.Rect, hand: tuple[int, ...], max_h: int) -> dict[int, 
     n = len(hand)
     w = min(area.w / (1 + 0.55 * (n - 1)), area.h * RATIO, max_h * RATIO)
     size = card_size(max(12, int(w / RATIO)))
-    rects = row_of(area, n, size, max(2, round(size[0] * 0.08)))
+    rects = row_of(area, n, size, hand_gap(size[0]))
     return dict(zip(hand, rects))
+
+
+def hand_gap(card_w: float) -> int:
+    """The gap between the viewer's hand cards when they need not overlap."""
+    return max(2, round(card_w * 0.08))
 
 
 def hand_width(body: pygame.Rect, cards: SeatCards, max_h: int, rest_w: int, pad: int) -> int:
@@ -197,13 +202,12 @@ def hand_width(body: pygame.Rect, cards: SeatCards, max_h: int, rest_w: int, pad
     least = round(body.w * card_share(HAND_SHARE, 0.55))
     n = len(cards.hand or ())
     w = min(body.h, max_h) * RATIO
-    needed = round(n * w + (n - 1) * max(2, round(w * 0.08)))
+    needed = round(n * w + (n - 1) * hand_gap(w))
     return max(least, min(needed, body.w - 2 * pad - rest_w, round(body.w * HAND_MOST)))
 
 
-def rest_width(body: pygame.Rect, cards: SeatCards, pips: int, pad: int, unit: float) -> int:
+def rest_width(body: pygame.Rect, cards: SeatCards, piles: int, pips: int, pad: int, unit: float) -> int:
     """The width a seat's court, shown card, units and piles need in one row at their full height."""
-    piles = 1 if cards.hand is not None else 2
     h = min(body.h - pips, round(MAX_CARD_H * unit))
     return round(_one_row_cards(cards, piles) * RATIO * h) + (piles + 4) * pad
 
@@ -221,7 +225,7 @@ def lay_seat(seat: int, side: str, panel: pygame.Rect, cards: SeatCards, unit: f
     piles = 1 if cards.hand is not None else 2
     if cards.hand is not None:  # the viewer's own hand on the left of the bottom band
         hand_h = round(MAX_CARD_H * 1.2 * unit)
-        hand_w = hand_width(body, cards, hand_h, rest_width(body, cards, pips, pad, unit), pad)
+        hand_w = hand_width(body, cards, hand_h, rest_width(body, cards, piles, pips, pad, unit), pad)
         hand = lay_hand(pygame.Rect(body.x, body.y, hand_w, body.h), cards.hand, hand_h)
         rest = pygame.Rect(body.x + hand_w + 2 * pad, body.y, body.w - hand_w - 2 * pad, body.h)
     court_n = max(1, cards.court)
