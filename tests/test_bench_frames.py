@@ -26,6 +26,29 @@ def test_the_midgame_position_gives_the_bot_a_real_choice(entry: Any) -> None:
     assert match.actions  # a game under way, not the opening
 
 
+@pytest.mark.parametrize("entry", TABLE_GAMES, ids=lambda e: e.id)
+def test_the_position_bench_hands_to_hard_is_one_it_searches(entry: Any) -> None:
+    """Not a choice the game's knowledge settles at once (which card to show in Mathenyism): the
+    frames while Hard thinks need Hard to think."""
+    from tabletop.ai.ismcts import ISMCTSBot
+    from tabletop.ai.levels import make_bot
+    from tabletop.commands.frames import midgame_match
+
+    match = midgame_match(entry.id, weighed_by="hard")
+    assert match.to_act() == 0 and not match.is_over()
+    bot = make_bot("hard", entry.id, seed=1)
+    assert isinstance(bot, ISMCTSBot)
+    view = match.game.view(match.state, 0)
+    assert len(bot.weighed_actions(view, match.game.legal_actions(match.state))) >= 2
+
+
+def test_a_level_that_does_not_search_cannot_pick_the_thinking_position() -> None:
+    from tabletop.commands.frames import midgame_match
+
+    with pytest.raises(ValueError, match="does not search"):
+        midgame_match("meh", weighed_by="easy")
+
+
 def test_a_game_that_never_offers_enough_choices_is_reported_not_looped() -> None:
     from tabletop.commands.frames import midgame_match
 

@@ -129,15 +129,21 @@ class ISMCTSBot(Bot):
     def choose(self, view: Any, legal: Sequence[Action], should_stop: StopCheck | None = None) -> Action:
         if not legal:
             raise ValueError("no legal actions to choose from")
-        if len(legal) > 1:
-            legal = self.knowledge.search_actions(self.game, view, legal, self.rng) or legal
-            legal = self.distinct_actions(view, legal)
+        legal = self.weighed_actions(view, legal)
         if len(legal) == 1:  # forced, or settled by the game's knowledge: no search
             self.last_stats = SearchStats()
             self.last_root = None
             return legal[0]
         root = self.search(view, should_stop, legal)
         return self.best_action(root, legal)
+
+    def weighed_actions(self, view: Any, legal: Sequence[Action]) -> Sequence[Action]:
+        """The actions a decision from ``view`` weighs: those the game's knowledge says are worth
+        searching, one of each move. One of them means the decision is played without a search."""
+        if len(legal) > 1:
+            legal = self.knowledge.search_actions(self.game, view, legal, self.rng) or legal
+            legal = self.distinct_actions(view, legal)
+        return legal
 
     def distinct_actions(self, view: Any, legal: Sequence[Action]) -> Sequence[Action]:
         """``legal`` with one action for each move: the first of the actions that the game's

@@ -18,7 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -40,10 +40,15 @@ def _hidden_display() -> None:
 PROBE_SEEDS = 8
 
 
-def _random_game(game_id: str, kinds: list[str], seed: int,
-                 options: dict[str, Any] | None = None) -> tuple[list[Any], list[Any], list[int]]:
+#: How many of the legal actions (the second argument) at a match's position count as choices.
+ChoiceCount = Callable[[Any, Sequence[Any]], int]
+
+
+def _random_game(game_id: str, kinds: list[str], seed: int, options: dict[str, Any] | None = None,
+                 count: ChoiceCount | None = None) -> tuple[list[Any], list[Any], list[int]]:
     """A random game of ``game_id`` (with ``options``) played to the end: its actions, the seat to act
-    before each one and how many legal actions that seat had."""
+    before each one and how many choices seat 0 had at each of its turns (by ``count``; default:
+    its legal actions; other seats' turns count their legal actions)."""
     from tabletop.scenes.matches import new_match
 
     rng = random.Random(seed)
@@ -53,8 +58,12 @@ def _random_game(game_id: str, kinds: list[str], seed: int,
     choices: list[int] = []
     while not probe.is_over() and len(actions) < 5000:
         legal = probe.game.legal_actions(probe.state)
-        seats.append(probe.to_act())
-        choices.append(len(legal))
+        seat = probe.to_act()
+        seats.append(seat)
+        if count is not None and seat == 0 and len(legal) > 1:
+            choices.append(count(probe, legal))
+        else:
+            choices.append(len(legal))
         action = legal[rng.randrange(len(legal))]
         actions.append(action)
         probe.play(action)
@@ -62,7 +71,7 @@ def _random_game(game_id: str, kinds: list[str], seed: int,
 
 
 def midgame_match(game_id: str, seed: int = 7, players: int | None = None, choices: int = 2,
-                  options: dict[str, Any] | None = None) -> Any:
+                  options: dict[str, Any] | None = None, weighed_by: str | None = None) -> Any:
     """A match of ``game_id`` (with the game's ``options``) with the most seats, about half-way, seat 0 (a person) to act
     with at least ``choices`` legal actions (so that a bot in that seat really searches).
 
@@ -70,10 +79,13 @@ def midgame_match(game_id: str, seed: int = 7, players: int | None = None, choic
     but reproducible from ``seed``. The turn nearest the middle of the game
     is taken, a later one first; if a whole game never gives seat 0 that many
     choices (trick-taking games force many moves), the next seeds are tried.
+    With ``weighed_by`` (a searching level such as "hard"), the choices are the actions that
+    level's search would weigh there: not a move the game's knowledge settles without a search.
     """
     kinds = _person_and_random_bots(game_id, players)
+    count = _weighed_count(game_id, weighed_by) if weighed_by is not None else None
     for probe_seed in range(seed, seed + PROBE_SEEDS):
-        actions, seats, counts = _random_game(game_id, kinds, probe_seed, options)
+        actions, seats, counts = _random_game(game_id, kinds, probe_seed, options, count)
         turns = [i for i, seat in enumerate(seats) if seat == 0 and counts[i] >= choices]
         if not turns:
             continue
@@ -81,6 +93,18 @@ def midgame_match(game_id: str, seed: int = 7, players: int | None = None, choic
         stop = min(turns, key=lambda i: (i < half, abs(i - half)))
         return _match_after(game_id, kinds, probe_seed, options, actions[:stop])
     raise ValueError(f"no game of {game_id} from seed {seed} gave seat 0 {choices} legal actions")
+
+
+def _weighed_count(game_id: str, level: str) -> ChoiceCount:
+    """How many of the legal actions at a match's position the search of ``level`` would weigh."""
+    from tabletop.ai.ismcts import ISMCTSBot
+    from tabletop.ai.levels import make_bot, parse_kind
+
+    if parse_kind(level).family != "ismcts":
+        raise ValueError(f"the {level} bot does not search")
+    bot = make_bot(level, game_id, seed=0)
+    assert isinstance(bot, ISMCTSBot)
+    return lambda match, legal: len(bot.weighed_actions(match.game.view(match.state, match.to_act()), legal))
 
 
 def last_move_match(game_id: str, seed: int = 7, players: int | None = None,
@@ -154,7 +178,7 @@ def measure_frames_while_thinking(
     _hidden_display()
     from dataclasses import replace
 
-    match = midgame_match(game_id)
+    match = midgame_match(game_id, weighed_by=level)
     seat = match.to_act()
     match.seats[seat] = replace(match.seats[seat], kind=level)
     moves = len(match.actions)
