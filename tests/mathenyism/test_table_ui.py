@@ -16,13 +16,14 @@ import pytest
 from uitools import AppSession, TableDriver, drag_in_app
 
 from tabletop.core.protocol import Action, events_for
-from tabletop.games.mathenyism import labels
-from tabletop.games.mathenyism.cards import NAME, STRENGTH, TYPE, UNIT
+from tabletop.games.mathenyism import art, labels
+from tabletop.games.mathenyism.cards import CARDS, NAME, STRENGTH, TYPE, UNIT
 from tabletop.games.mathenyism.drawing import (
     alliance_links,
     blocker_cards,
     card_under,
     draw_link_letters,
+    hand_strips,
     merged_strength,
     preview_place,
     seat_info,
@@ -137,6 +138,43 @@ def test_a_long_hand_takes_the_room_the_rest_of_the_band_leaves_and_shows_most_o
     band = crowded.body
     spread = max(r.right for r in crowded.hand.values()) - band.x if crowded.hand else 0
     assert spread <= round(band.w * 0.5)  # many units on the table: the hand keeps only its share
+
+
+def _ink(face: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int], within: int = 50) -> int:
+    """How many pixels of ``area`` of ``face`` are near ``colour``."""
+    return sum(1 for x in range(area.x, area.right) for y in range(area.y, area.bottom)
+               if sum(abs(a - b) for a, b in zip(face.get_at((x, y))[:3], colour)) <= within)
+
+
+@pytest.mark.parametrize("name", ["Knights Templar", "The Supreme Chancellor"])
+def test_a_covered_hand_card_shows_its_name_and_strength_in_the_part_left_uncovered(name: str) -> None:
+    card = next(i for i, c in enumerate(CARDS) if c.design.name == name)
+    size, strip = (84, 120), 48
+    whole, covered = art.face(card, size), art.face(card, size, strip)
+    band, foot = round(size[1] * 0.2), round(size[1] * 0.14)
+    right = pygame.Rect(strip, band, size[0] - strip - 4, size[1] - band - foot)  # under the next card
+    left = pygame.Rect(4, band, strip - 4, size[1] - band - foot)
+    assert _ink(whole, right, theme.TEXT_DARK) > 0  # the name, centred, runs under the next card
+    assert _ink(covered, right, theme.TEXT_DARK) == 0  # laid for the hand, all of it is in sight
+    assert _ink(covered, left, theme.TEXT_DARK) > _ink(whole, left, theme.TEXT_DARK)
+    symbol = pygame.Rect(0, 0, round(band * 0.9), band)  # the affiliation's symbol stays as it was
+    assert all(whole.get_at(p) == covered.get_at(p) for p in itertools.product(range(symbol.w), range(symbol.h)))
+    top = pygame.Rect(0, 0, strip, band)
+    if CARDS[card].design.type == UNIT:  # the strength, drawn in the top-right corner, moves into sight
+        assert _ink(whole, top, art.STRENGTH_FILL) == 0 < _ink(covered, top, art.STRENGTH_FILL)
+    else:
+        assert _ink(covered, top, art.STRENGTH_FILL) == 0
+
+
+def test_each_hand_card_but_the_last_is_drawn_for_the_strip_the_next_leaves() -> None:
+    s = find(4, lambda q: q.phase == ACT and len(q.hands[q.active]) >= 8)
+    hand = table_for(s, s.active, SMALL).layout().seats[s.active].hand
+    cards = sorted(hand, key=lambda c: hand[c].x)
+    strips = hand_strips(hand)
+    assert set(strips) == set(cards[:-1])
+    assert all(strips[a] == hand[b].x - hand[a].x < hand[a].w for a, b in itertools.pairwise(cards))
+    apart = {1: pygame.Rect(0, 0, 80, 110), 2: pygame.Rect(90, 0, 80, 110)}
+    assert hand_strips(apart) == {}  # cards side by side show whole
 
 
 def test_a_combat_and_the_confirmation_fit_the_middle_at_six_seats() -> None:

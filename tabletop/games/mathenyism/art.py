@@ -7,7 +7,9 @@ word along the bottom band *and* an icon (leader: a crown, object: a gem,
 action: a bolt, fighting unit: a shield); a fighting unit's strength is a
 large number in a medallion in the top-right corner. The name is written in
 the middle, wrapped, and the card's text under it once the card is large
-enough to read it (the preview). Faces and backs are cached per size.
+enough to read it (the preview). A card that the next one covers in the viewer's
+hand is drawn for the strip left in sight: its name wrapped there and its
+strength at the strip's corner. Faces and backs are cached per size.
 """
 
 from __future__ import annotations
@@ -93,56 +95,71 @@ def draw_type_icon(surface: pygame.Surface, kind: str, center: tuple[float, floa
             (cx, cy + r), (cx - r * 0.85, cy)])
 
 
+def _face_key(key: Hashable) -> tuple[int, int | None]:
+    """The card a face key shows, and the strip of it a hand leaves uncovered (None: all of it)."""
+    card, strip = key if isinstance(key, tuple) else (key, None)
+    assert isinstance(card, int) and (strip is None or isinstance(strip, int))
+    return card, strip
+
+
 def paint_face(key: Hashable, s: pygame.Surface) -> None:
-    """A card's face into ``s``: affiliation band and symbol, strength, name, text, type band and icon."""
-    assert isinstance(key, int)
-    design = CARDS[key].design
+    """A card's face into ``s``: affiliation band and symbol, strength, name, text, type band and icon.
+
+    ``key`` is the card, or (card, strip) for a card in a hand whose right part the next card covers:
+    its name is then wrapped into the ``strip`` pixels left uncovered and its strength sits at the
+    strip's right end, as a real card's corner shows in a fanned hand."""
+    card, strip = _face_key(key)
+    design = CARDS[card].design
     w, h = s.get_size()
+    seen = w if strip is None else max(1, min(w, strip))
     band_rgb = AFFILIATION_COLOURS[design.affiliation]
     s.fill(theme.CARD_FACE)
     band_h = max(6, round(h * 0.2))
     foot_h = max(5, round(h * 0.14))
+    sym_r = band_h * 0.36
+    medal_r = band_h * 0.62
+    if strip is not None:  # as large as fits beside the affiliation's symbol, never over it
+        medal_r = max(band_h * 0.45, min(medal_r, (seen - sym_r * 2.45 - 2) / 2.12))
+    medal_x = seen - medal_r * 1.12
 
     def shapes(big: pygame.Surface) -> None:
         k = big.get_width() / w
         pygame.draw.rect(big, band_rgb, (0, 0, big.get_width(), band_h * k))
         pygame.draw.rect(big, band_rgb, (0, (h - foot_h) * k, big.get_width(), foot_h * k + 1))
         pygame.draw.rect(big, band_rgb, big.get_rect(), width=max(1, round(w * 0.035 * k)))
-        sym_r = band_h * 0.36 * k
-        draw_affiliation(big, design.affiliation, (sym_r * 1.45, band_h * 0.5 * k), sym_r, theme.CARD_FACE)
+        draw_affiliation(big, design.affiliation, (sym_r * 1.45 * k, band_h * 0.5 * k), sym_r * k, theme.CARD_FACE)
         icon_r = foot_h * 0.34 * k
         draw_type_icon(big, design.type, (icon_r * 1.7, (h - foot_h / 2) * k), icon_r, theme.CARD_FACE)
         if design.type == UNIT:
-            medal_r = band_h * 0.62 * k
-            centre = (big.get_width() - medal_r * 1.12, band_h * 0.62 * k)
-            pygame.draw.circle(big, theme.CARD_FACE, centre, medal_r)
-            pygame.draw.circle(big, STRENGTH_FILL, centre, medal_r * 0.84)
+            centre = (medal_x * k, band_h * 0.62 * k)
+            pygame.draw.circle(big, theme.CARD_FACE, centre, medal_r * k)
+            pygame.draw.circle(big, STRENGTH_FILL, centre, medal_r * 0.84 * k)
 
     s.blit(supersample((w, h), shapes, _SS), (0, 0))
     if design.type == UNIT:
-        medal_r = band_h * 0.62
         number = text(str(design.strength), max(TEXT_FLOOR, round(medal_r * 1.3)), theme.TEXT, "bold")
-        s.blit(number, number.get_rect(center=(round(w - medal_r * 1.12), round(band_h * 0.62))))
+        s.blit(number, number.get_rect(center=(round(medal_x), round(band_h * 0.62))))
     foot_size = round(foot_h * 0.55)
     if foot_size >= TEXT_FLOOR:  # on a smaller card the type's icon says it alone
         word = TYPE_WORDS[design.type] if h >= 90 else TYPE_WORDS[design.type].split()[-1]
-        foot = fit_text(word, foot_size, theme.TEXT, w - round(foot_h * 1.4) - 4, "bold")
+        foot = fit_text(word, foot_size, theme.TEXT, seen - round(foot_h * 1.4) - 4, "bold")
         s.blit(foot, foot.get_rect(midleft=(round(foot_h * 1.25), h - foot_h // 2)))
     # the name, wrapped, never under the floor for text: on a small card as many lines as fit (the
     # last cut short), none if not one fits (the hover preview names the card); then the text if there is room
-    inner = w - max(4, round(w * 0.1))
+    edge = max(4, round(w * 0.1))  # both margins together
+    inner = seen - edge
     name_size = max(TEXT_FLOOR, round(h * 0.095))
     y = band_h + max(2, round(h * 0.04))
     room = h - foot_h - 2 - y
-    fitting = max(0, min(3, room // font(name_size, "bold").get_linesize()))
+    fitting = max(0, min(3 if strip is None else 4, room // font(name_size, "bold").get_linesize()))
     lines = list(wrap(design.name, name_size, inner, "bold"))
     if len(lines) > fitting and fitting:
         lines = lines[:fitting - 1] + [" ".join(lines[fitting - 1:])]
     for line in lines[:fitting]:
         t = fit_text(line, name_size, theme.TEXT_DARK, inner, "bold")
-        s.blit(t, t.get_rect(midtop=(w // 2, y)))
+        s.blit(t, t.get_rect(midtop=(w // 2, y)) if strip is None else t.get_rect(topleft=(edge // 2, y)))
         y += t.get_height()
-    if h >= 150:
+    if h >= 150 and strip is None:
         body = max(TEXT_FLOOR, round(h * 0.055))
         y += round(h * 0.03)
         for line in wrap(design.text, body, inner):
@@ -173,13 +190,14 @@ def paint_back(_key: Hashable, s: pygame.Surface) -> None:
         s.blit(letter, letter.get_rect(center=(w // 2, round(h * 0.42))))
 
 
-PACK = PackCards("mathenyism", tuple(d.name for d in DESIGNS), lambda key: CARDS[int(key)].name)  # type: ignore[call-overload]
+PACK = PackCards("mathenyism", tuple(d.name for d in DESIGNS), lambda key: CARDS[_face_key(key)[0]].name)
 CARD_ART = CardArt(paint_face, paint_back, border=theme.CARD_EDGE, pack=PACK)
 
 
-def face(card: Hashable, size: tuple[int, int]) -> pygame.Surface:
-    """``card``'s face at ``size`` (cached)."""
-    return CARD_ART.face(card, size)
+def face(card: Hashable, size: tuple[int, int], strip: int | None = None) -> pygame.Surface:
+    """``card``'s face at ``size`` (cached); with ``strip``, laid for a hand where only the left
+    ``strip`` pixels show (see :func:`paint_face`)."""
+    return CARD_ART.face(card if strip is None or strip >= size[0] else (card, strip), size)
 
 
 def back(size: tuple[int, int]) -> pygame.Surface:

@@ -10,6 +10,7 @@ merge confirmation, and the preview of the card under the pointer.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 import pygame
@@ -271,6 +272,7 @@ def _draw_units(surface: pygame.Surface, table: MathTable, view: MathView, place
 
 def _draw_hand(surface: pygame.Surface, table: MathTable, place: SeatPlace, u: float) -> None:
     lift = round(next(iter(place.hand.values())).h * 0.1)
+    strips = hand_strips(place.hand)
     for card, rect in place.hand.items():
         key = ("hand", card)
         if table.flights.hidden(("card", card)):
@@ -282,7 +284,15 @@ def _draw_hand(surface: pygame.Surface, table: MathTable, place: SeatPlace, u: f
             ring = table.panel.glow(card, table.drag)
         if ring is None and key in table.moves:
             ring = theme.LEGAL_HOVER if table.drag.hover == key else theme.LEGAL
-        blit_card(surface, art.face(card, pose.size), pose, lift=1.5 if pose != rect else 0.8, highlight=ring)
+        strip = strips.get(card) if pose.x == rect.x else None  # a card moved aside shows whole
+        blit_card(surface, art.face(card, pose.size, strip), pose, lift=1.5 if pose != rect else 0.8, highlight=ring)
+
+
+def hand_strips(hand: dict[int, pygame.Rect]) -> dict[int, int]:
+    """How many pixels of each hand card the next one leaves uncovered, for the cards it covers."""
+    rects = list(hand.items())
+    return {card: after.x - rect.x for (card, rect), (_, after) in itertools.pairwise(rects)
+            if after.x - rect.x < rect.w}
 
 
 # --- the middle ----------------------------------------------------------------------------------
