@@ -147,3 +147,20 @@ def test_counts_that_do_not_fit_shrink_and_stay_inside_the_panel() -> None:
     left_edge = pygame.Rect(0, counts_line.y, pad, counts_line.h)
     assert _colour_in(surface, counts_line, theme.TEXT)  # the values are drawn
     assert not _colour_in(surface, left_edge, theme.TEXT) and not _colour_in(surface, left_edge, theme.TEXT_DIM)
+
+
+def test_a_chip_with_no_room_beside_the_counts_follows_the_name() -> None:
+    """A narrow side panel in Battle of the Gods with five players left its caller unmarked: the counts
+    "7 cards 0 gods 1 apple" took the chips' line."""
+    unit = 0.9
+    counts = (Count(7, "cards"), Count(0, "gods"), Count(1, "apple"))
+    info = SeatInfo(1, "Ada", team=0, team_name="Team A", chips=(Chip("caller"),), counts=counts)
+    rect = pygame.Rect(0, 0, 184, 160)
+    surface = pygame.Surface(rect.size)
+    draw_seat_panel(surface, rect, info, unit)
+    line = header_height(SeatInfo(1, "Ada"), unit)
+    assert _colour_in(surface, pygame.Rect(0, 0, rect.w, line), theme.BRASS)  # the chip, on the name line
+    wide = pygame.Surface((400, 160))
+    draw_seat_panel(wide, wide.get_rect(), info, unit)  # with room, it stays beside the counts
+    assert not _colour_in(wide, pygame.Rect(0, 0, 400, line), theme.BRASS)
+    assert _colour_in(wide, pygame.Rect(0, line, 400, header_height(info, unit) - line), theme.BRASS)

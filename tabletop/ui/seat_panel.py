@@ -151,7 +151,8 @@ def draw_seat_panel(
     ``one_line`` puts the chips after the name and the counts on the right of
     the name line (a wide, short panel keeps its height for its cards); the
     name gives up its room to the counts first, then the chips that do not fit
-    are left out.
+    are left out. Without it, chips that find no room beside the counts (a
+    narrow panel) follow the name on the name line, as many as fit there.
     """
     m = PanelMetrics.at(unit)
     if info.turn:
@@ -203,9 +204,9 @@ def _render(size: tuple[int, int], info: SeatInfo, m: PanelMetrics, unit: float,
     s.blit(name_s, name_s.get_rect(midleft=(x, mid)))
     if info.team is not None:
         _draw_team(s, info, m, (x + name_s.get_width() + m.pad // 2, mid), team_w)
+    name_mid, after = mid, x + name_s.get_width() + (team_w + m.pad // 2 if info.team is not None else 0) + m.pad
     if one_line:
-        after = x + name_s.get_width() + (team_w + m.pad // 2 if info.team is not None else 0) + m.pad
-        _draw_chips(s, info, m, mid, after, chips_end)
+        _draw_chips(s, info.chips, m, mid, after, chips_end)
     y += m.line
     if info.subtitle:
         sub = fit_text(info.subtitle, m.small, theme.TEXT_DIM, w - 2 * m.pad)
@@ -213,7 +214,9 @@ def _render(size: tuple[int, int], info: SeatInfo, m: PanelMetrics, unit: float,
         y += m.line
     if not one_line and (info.chips or info.counts):
         mid = y + m.line // 2 - max(1, round(2 * unit))
-        _draw_chips(s, info, m, mid, m.pad, _draw_counts(s, info, m, unit, mid, w - m.pad))
+        drawn = _draw_chips(s, info.chips, m, mid, m.pad, _draw_counts(s, info, m, unit, mid, w - m.pad))
+        # a narrow panel: the chips with no room beside the counts follow the name, where there is room
+        _draw_chips(s, info.chips[drawn:], m, name_mid, after, chips_end)
     return s
 
 
@@ -267,17 +270,19 @@ def _draw_counts(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, unit: float
     return x_right
 
 
-def _draw_chips(s: pygame.Surface, info: SeatInfo, m: PanelMetrics, mid: int, x: int, x_right: int) -> None:
-    """The chips rightwards from ``x`` on the line through ``mid``, those that reach ``x_right`` left out."""
+def _draw_chips(s: pygame.Surface, chips: tuple[Chip, ...], m: PanelMetrics, mid: int, x: int, x_right: int) -> int:
+    """The ``chips`` rightwards from ``x`` on the line through ``mid`` until one would reach ``x_right``;
+    returns how many were drawn."""
     chip_gap = max(3, m.chip // 3)
-    for chip in info.chips:
+    for drawn, chip in enumerate(chips):
         fill, fg = chip_colours(chip.tone)
         label = text(chip.label, m.chip, fg, "bold")
         pad = (round(m.chip * 0.9), round(m.chip * 0.3))
         if x + label.get_width() + pad[0] > x_right:
-            break
+            return drawn
         box = draw_pill(s, label, fill, pad, midleft=(x, mid))
         x = box.right + chip_gap
+    return len(chips)
 
 
 def chip_colours(tone: str) -> tuple[Colour, Colour]:
