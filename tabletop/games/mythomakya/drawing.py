@@ -125,7 +125,7 @@ def seat_info(table: MythTable, view: MythView, seat: int) -> SeatInfo:
     if seat == view.caller and not view.over:
         chips.append(Chip("caller"))
     if seat == view.mate and view.mate != NO_SEAT:
-        chips.append(Chip("teammate", "info"))
+        chips.append(Chip("caller's teammate", "info"))  # not "teammate": read as the viewer's
     if view.to_act == seat and view.phase == PLAY:
         chips.append(Chip("to play", "legal"))
     chips.extend(instruction_chips(view, seat))
