@@ -164,3 +164,19 @@ def test_a_chip_with_no_room_beside_the_counts_follows_the_name() -> None:
     draw_seat_panel(wide, wide.get_rect(), info, unit)  # with room, it stays beside the counts
     assert not _colour_in(wide, pygame.Rect(0, 0, 400, line), theme.BRASS)
     assert _colour_in(wide, pygame.Rect(0, line, 400, header_height(info, unit) - line), theme.BRASS)
+
+
+def test_a_team_name_yields_its_room_on_the_name_line_to_a_chip_and_a_chip_may_say_less() -> None:
+    """Claude's narrow panel in Battle of the Gods: "Team B" and "caller's teammate" did not both fit."""
+    unit = 0.9
+    counts = (Count(7, "cards"), Count(0, "gods"), Count(9, "apples"))
+    mate = Chip("caller's teammate", "info", short="teammate")
+    info = SeatInfo(4, "Claude", team=1, team_name="Team B", chips=(mate,), counts=counts)
+    rect = pygame.Rect(0, 0, 184, 160)
+    surface = pygame.Surface(rect.size)
+    draw_seat_panel(surface, rect, info, unit)
+    assert _colour_in(surface, pygame.Rect(0, 0, rect.w, header_height(info, unit)), theme.INFO)
+    unmarked = pygame.Surface(rect.size)  # with no shorter word, the chip has no room at all
+    draw_seat_panel(unmarked, rect, SeatInfo(4, "Claude", team=1, team_name="Team B",
+                                             chips=(Chip("caller's teammate", "info"),), counts=counts), unit)
+    assert not _colour_in(unmarked, pygame.Rect(0, 0, rect.w, header_height(info, unit)), theme.INFO)

@@ -69,6 +69,8 @@ class Chip:
 
     label: str
     tone: str = "brass"  # a key of TONES
+    short: str = ""
+    """A shorter label for a panel with no room for ``label`` (none: the chip is left out there)."""
 
 
 @dataclass(frozen=True)
@@ -192,42 +194,40 @@ def _render(size: tuple[int, int], info: SeatInfo, m: PanelMetrics, unit: float,
         s.blit(score, score.get_rect(topright=(right, y - max(1, round(3 * unit)))))
         right -= score.get_width() + m.pad
     mid = y + (m.line - max(3, round(6 * unit))) // 2
+    name_chips = info.chips  # the chips drawn on the name line
     if one_line:
         right = _draw_counts(s, info, m, unit, mid, right) - m.pad
-    chips_end = right  # (one line) the chips keep clear of the counts
+    elif info.chips or info.counts:  # the line under the name (and subtitle): chips, then the counts
+        below = y + m.line * (1 + bool(info.subtitle))
+        line_mid = below + m.line // 2 - max(1, round(2 * unit))
+        drawn = _draw_chips(s, info.chips, m, line_mid, m.pad, _draw_counts(s, info, m, unit, line_mid, w - m.pad))
+        name_chips = info.chips[drawn:]  # a narrow panel: those with no room there follow the name
+    chips_end = right  # the chips on the name line keep clear of the score (and, on one line, the counts)
     team_w = 0
-    if info.team is not None:
-        team_w = _team_width(info, m, right - x)
+    if info.team is not None:  # the team's name, when there is room for it, and for no chip to be left out
+        team_w = _team_width(info, m, right - x, named=one_line or not name_chips)
         right -= team_w + m.pad // 2
     name = info.name + (" (you)" if info.you else "")
     name_s = fit_text(name, m.name, theme.TEXT, max(8, right - x), "semibold")
     s.blit(name_s, name_s.get_rect(midleft=(x, mid)))
     if info.team is not None:
         _draw_team(s, info, m, (x + name_s.get_width() + m.pad // 2, mid), team_w)
-    name_mid, after = mid, x + name_s.get_width() + (team_w + m.pad // 2 if info.team is not None else 0) + m.pad
-    if one_line:
-        _draw_chips(s, info.chips, m, mid, after, chips_end)
-    y += m.line
+    after = x + name_s.get_width() + (team_w + m.pad // 2 if info.team is not None else 0) + m.pad
+    _draw_chips(s, name_chips, m, mid, after, chips_end)
     if info.subtitle:
         sub = fit_text(info.subtitle, m.small, theme.TEXT_DIM, w - 2 * m.pad)
-        s.blit(sub, (m.pad, y))
-        y += m.line
-    if not one_line and (info.chips or info.counts):
-        mid = y + m.line // 2 - max(1, round(2 * unit))
-        drawn = _draw_chips(s, info.chips, m, mid, m.pad, _draw_counts(s, info, m, unit, mid, w - m.pad))
-        # a narrow panel: the chips with no room beside the counts follow the name, where there is room
-        _draw_chips(s, info.chips[drawn:], m, name_mid, after, chips_end)
+        s.blit(sub, (m.pad, y + m.line))
     return s
 
 
-def _team_width(info: SeatInfo, m: PanelMetrics, room: int) -> int:
-    """The team badge's width: the letter's square, plus the team's name when there is room."""
+def _team_width(info: SeatInfo, m: PanelMetrics, room: int, named: bool = True) -> int:
+    """The team badge's width: the letter's square, plus the team's name when there is room (and ``named``)."""
     square = m.chip + max(6, m.chip // 2)
     label = info.team_name
-    if label:
-        named = square + m.pad // 2 + text(label, m.chip, theme.TEXT_DIM, "semibold").get_width()
-        if named <= room * 0.45:
-            return named
+    if label and named:
+        width = square + m.pad // 2 + text(label, m.chip, theme.TEXT_DIM, "semibold").get_width()
+        if width <= room * 0.45:
+            return width
     return square
 
 
@@ -274,10 +274,12 @@ def _draw_chips(s: pygame.Surface, chips: tuple[Chip, ...], m: PanelMetrics, mid
     """The ``chips`` rightwards from ``x`` on the line through ``mid`` until one would reach ``x_right``;
     returns how many were drawn."""
     chip_gap = max(3, m.chip // 3)
+    pad = (round(m.chip * 0.9), round(m.chip * 0.3))
     for drawn, chip in enumerate(chips):
         fill, fg = chip_colours(chip.tone)
         label = text(chip.label, m.chip, fg, "bold")
-        pad = (round(m.chip * 0.9), round(m.chip * 0.3))
+        if x + label.get_width() + pad[0] > x_right and chip.short:
+            label = text(chip.short, m.chip, fg, "bold")
         if x + label.get_width() + pad[0] > x_right:
             return drawn
         box = draw_pill(s, label, fill, pad, midleft=(x, mid))
