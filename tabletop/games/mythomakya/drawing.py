@@ -125,7 +125,7 @@ def seat_info(table: MythTable, view: MythView, seat: int) -> SeatInfo:
     if seat == view.caller and not view.over:
         chips.append(Chip("caller"))
     if seat == view.mate and view.mate != NO_SEAT:
-        chips.append(Chip("caller's teammate", "info"))  # not "teammate": read as the viewer's
+        chips.append(Chip("caller's teammate", "info", short="teammate"))  # "teammate" alone reads as the viewer's
     if view.to_act == seat and view.phase == PLAY:
         chips.append(Chip("to play", "legal"))
     chips.extend(instruction_chips(view, seat))
@@ -154,7 +154,7 @@ def instruction_chips(view: MythView, seat: int) -> list[Chip]:
     if order >= 0 and not any(q == seat for q, _ in view.trick):
         chips.append(Chip(f"must play {CARDS[order].name}", "info"))
     if view.free >> seat & 1:
-        chips.append(Chip("Dionysus: need not follow", "info"))
+        chips.append(Chip("Dionysus: need not follow", "info", short="any colour"))
     return chips
 
 
