@@ -266,6 +266,19 @@ def test_the_panels_show_teams_the_caller_and_after_the_game_the_apples() -> Non
     assert sum(apples.values()) == sum(s.record[-1][0][q] for q in (0, 1))  # the teams' totals add up
 
 
+def test_with_five_players_the_callers_teammate_is_named_as_the_callers_until_the_game_ends() -> None:
+    s = play_until(new_state(5, 3), lambda q: q.phase == PLAY, random.Random(4))
+    table = table_for(s)
+    chips = {q: [(c.label, c.short) for c in seat_info(table, table.myth, q).chips if c.tone != "legal"]
+             for q in range(5)}
+    assert chips[s.caller] == [("caller", "")]
+    assert chips[s.mate] == [("caller's teammate", "teammate")]  # not "teammate": whose?
+    assert all(chips[q] == [] for q in range(5) if q not in (s.caller, s.mate))
+    play_until(s, GAME.is_over, random.Random(5))
+    table = table_for(s)
+    assert all(not seat_info(table, table.myth, q).chips for q in range(5))  # the result says who won
+
+
 def test_between_two_games_the_series_score_is_shown_over_the_deal_button() -> None:
     s = play_until(new_state(4, 14, games=2), lambda q: q.phase == BREAK, random.Random(10))
     table = table_for(s)

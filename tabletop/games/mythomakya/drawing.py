@@ -124,7 +124,7 @@ def seat_info(table: MythTable, view: MythView, seat: int) -> SeatInfo:
     chips: list[Chip] = []
     if seat == view.caller and not view.over:
         chips.append(Chip("caller"))
-    if seat == view.mate and view.mate != NO_SEAT:
+    if seat == view.mate and view.mate != NO_SEAT and not view.over:  # as the caller's chip
         chips.append(Chip("caller's teammate", "info", short="teammate"))  # "teammate" alone reads as the viewer's
     if view.to_act == seat and view.phase == PLAY:
         chips.append(Chip("to play", "legal"))
