@@ -411,3 +411,39 @@ def test_battle_round_keeps_readable_places_beside_a_decision_at_1280x720_and_13
     panel_parts = [lay.panel.text] + [button.rect for button in lay.panel.buttons]
     assert not any(slot.colliderect(part) for slot in slots for part in panel_parts)
     scene.close()
+
+
+@pytest.mark.parametrize("game_id, players, options", [
+    ("mindbug", 4, None), ("mythomakya", 5, None), ("mythomakya", 5, BATTLE), ("mythomakya", 6, BATTLE)])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_seats_status_chips_are_shown_at_1280x720(make_app: Any, monkeypatch: pytest.MonkeyPatch,
+                                                        game_id: str, players: int, options: dict[str, Any] | None,
+                                                        seed: int) -> None:
+    """A narrow panel once left out Battle of the Gods' "caller": counts took the chips' line."""
+    from tabletop.ui import seat_panel
+
+    left_out: list[tuple[str, list[str]]] = []
+    render, draw_chips = seat_panel._render, seat_panel._draw_chips
+
+    def recording_render(size: Any, info: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
+        calls: list[tuple[Any, int]] = []
+
+        def chips(s: Any, shown: Any, *rest: Any) -> int:
+            calls.append((shown, draw_chips(s, shown, *rest)))
+            return calls[-1][1]
+
+        monkeypatch.setattr(seat_panel, "_draw_chips", chips)
+        try:
+            return render(size, info, *args, **kwargs)
+        finally:
+            monkeypatch.setattr(seat_panel, "_draw_chips", draw_chips)
+            if calls and calls[-1][1] < len(calls[-1][0]):  # the last place tried is the name line
+                left_out.append((info.name, [c.label for c in calls[-1][0][calls[-1][1]:]]))
+
+    monkeypatch.setattr(seat_panel, "_render", recording_render)
+    seat_panel._surfaces.clear()
+    match = midgame_match(game_id, seed=seed, players=players, options=options)
+    scene = open_at(make_app, game_id, players, (1280, 720), 1.0, options, match=match)
+    scene.table.draw(pygame.Surface((1280, 720)), scene.table_rect)
+    assert not left_out
+    scene.close()
