@@ -164,6 +164,7 @@ def test_a_covered_hand_card_shows_its_name_and_strength_in_the_part_left_uncove
         assert _ink(whole, top, art.STRENGTH_FILL) == 0 < _ink(covered, top, art.STRENGTH_FILL)
     else:
         assert _ink(covered, top, art.STRENGTH_FILL) == 0
+    assert art.PACK.name_of((card, strip)) == name  # a player's art pack shows its picture here too
 
 
 def test_each_hand_card_but_the_last_is_drawn_for_the_strip_the_next_leaves() -> None:
