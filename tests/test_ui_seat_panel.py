@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from uitools import pixels_near
 
 from tabletop.ui import seat_panel, theme
 from tabletop.ui.seat_panel import (
@@ -27,10 +28,7 @@ def _fonts() -> Iterator[None]:
 
 
 def _colour_in(surface: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int]) -> bool:
-    clip = area.clip(surface.get_rect())
-    return any(
-        surface.get_at((x, y))[:3] == colour for x in range(clip.x, clip.right) for y in range(clip.y, clip.bottom)
-    )
+    return pixels_near(surface, area, colour) > 0
 
 
 def test_the_body_lies_under_the_header_inside_the_panel() -> None:

@@ -221,6 +221,14 @@ class AppSession:
 
 
 # --- drops anywhere on a target -----------------------------------------------------------------
+def pixels_near(surface: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int], within: int = 0) -> int:
+    """How many pixels of ``area`` (clipped to ``surface``) differ from ``colour`` by at most ``within``
+    (the channels' differences added up; 0: exactly that colour)."""
+    clip = area.clip(surface.get_rect())
+    return sum(1 for x in range(clip.x, clip.right) for y in range(clip.y, clip.bottom)
+               if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], colour)) <= within)
+
+
 def points_inside(rect: pygame.Rect) -> list[Point]:
     """The four corner pixels, the middle of each edge and the centre of ``rect``."""
     left, top, right, bottom = rect.left, rect.top, rect.right - 1, rect.bottom - 1

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 import pytest
-from uitools import AppSession, TableDriver, drag_in_app
+from uitools import AppSession, TableDriver, drag_in_app, pixels_near
 
 from tabletop.core.protocol import Action, events_for
 from tabletop.games.mathenyism import art, labels
@@ -140,10 +140,9 @@ def test_a_long_hand_takes_the_room_the_rest_of_the_band_leaves_and_shows_most_o
     assert spread <= round(band.w * 0.5)  # many units on the table: the hand keeps only its share
 
 
-def _ink(face: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int], within: int = 50) -> int:
-    """How many pixels of ``area`` of ``face`` are near ``colour``."""
-    return sum(1 for x in range(area.x, area.right) for y in range(area.y, area.bottom)
-               if sum(abs(a - b) for a, b in zip(face.get_at((x, y))[:3], colour)) <= within)
+def _ink(face: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    """How many pixels of ``area`` of ``face`` are near ``colour`` (antialiased text included)."""
+    return pixels_near(face, area, colour, within=50)
 
 
 @pytest.mark.parametrize("name", ["Knights Templar", "The Supreme Chancellor"])
