@@ -220,7 +220,7 @@ class AppSession:
             assert people == wanted
 
 
-# --- drops anywhere on a target -----------------------------------------------------------------
+# --- what a drawing shows ----------------------------------------------------------------------
 def pixels_near(surface: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int], within: int = 0) -> int:
     """How many pixels of ``area`` (clipped to ``surface``) differ from ``colour`` by at most ``within``
     (the channels' differences added up; 0: exactly that colour)."""
@@ -229,6 +229,7 @@ def pixels_near(surface: pygame.Surface, area: pygame.Rect, colour: tuple[int, i
                if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], colour)) <= within)
 
 
+# --- drops anywhere on a target -----------------------------------------------------------------
 def points_inside(rect: pygame.Rect) -> list[Point]:
     """The four corner pixels, the middle of each edge and the centre of ``rect``."""
     left, top, right, bottom = rect.left, rect.top, rect.right - 1, rect.bottom - 1
