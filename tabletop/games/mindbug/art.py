@@ -513,7 +513,7 @@ def _face_parts(kind: int, kw: int, size: tuple[int, int], scale: float) -> Face
     chunks = [(c, weight) for c, weight in ((" \u00b7 ".join(words), "bold"), (CREATURES[kind].text, "regular")) if c]
     hang = g.icon // 3 + round(size[1] * 0.012) if kw else round(size[1] * 0.015)  # the icons ride the art's edge
     drop = name_overflow(kind, size)  # a name on three lines: the art gives way by a line
-    lower = pygame.Rect(lower.x, lower.y + drop, lower.w, lower.h - drop)
+    lower = pygame.Rect(lower.x, lower.y + drop, lower.w, max(0, lower.h - drop))
     n = g.body_size
     while True:
         laid = [(wrap(c, n, lower.w, weight), weight) for c, weight in chunks]
@@ -524,7 +524,7 @@ def _face_parts(kind: int, kw: int, size: tuple[int, int], scale: float) -> Face
     least_art = g.min_art if need <= lower.h - g.min_art - hang else round(size[1] * 0.13)
     if need > lower.h - least_art - hang:  # the art goes, and the words take the whole lower part
         least_art, hang = 0, 0
-    if need > lower.h:
+    if laid and need > lower.h:  # (a creature with no words has nothing to cut, however small its card)
         laid = _cut_short(laid, max(1, lower.h // rules_line(n)), n, lower.w)
         need = sum(len(lines) for lines, _ in laid) * rules_line(n)
     need = min(need, lower.h - least_art - hang)
@@ -588,7 +588,7 @@ def paint_face(key: Hashable, s: pygame.Surface) -> None:
     for line, place in zip(lines, name_lines(kind, size)):
         label = text(line, n, colours.ink, "bold")
         if label.get_width() > g.name.w:  # only below the floor: squeezed rather than cut
-            label = pygame.transform.smoothscale(label, (g.name.w, label.get_height()))
+            label = pygame.transform.smoothscale(label, (max(1, g.name.w), label.get_height()))
         s.blit(label, place.topleft)
     # the art
     parts = face_parts(kind, kw, size)
