@@ -1,0 +1,128 @@
+"""A player who tries everything on every table: a seeded stream of hovers, clicks, drags, wheel turns,
+other buttons, keys (undo and redo, F11, a hint, numbers, arrows), window resizes and the window
+losing the pointer, with a move played now and then, half-way through a game and at its end. Nothing may crash; the match the table
+holds is still the one its moves replay, and it offers a legal move until it is over."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from tabletop.commands.frames import last_move_match, midgame_match
+from tabletop.core.match import Match
+from tabletop.scenes.menu import MenuScene
+from tabletop.scenes.table import TableScene
+
+TABLES = [("meh", 4, None), ("maskmen", 6, None), ("mindbug", 2, None), ("mindbug", 4, None),
+          ("mythomakya", 3, None), ("mythomakya", 5, "battle"), ("mathenyism", 4, None)]
+"""A table of each game, the team games and Battle of the Gods among them."""
+
+EVENTS = 150
+"""Things the player tries on one table."""
+
+KEYS = (pygame.K_z, pygame.K_y, pygame.K_F11, pygame.K_h, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_SPACE,
+        pygame.K_RETURN, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_a)
+"""Keys a player might press (Escape is left out: leaving the table is another test's)."""
+
+
+def post(kind: int, **fields: Any) -> None:
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def try_something(app: Any, rng: random.Random) -> None:
+    """One thing a curious player does, then a few frames."""
+    w, h = app.screen.get_size()
+
+    def anywhere() -> tuple[int, int]:
+        return rng.randrange(w), rng.randrange(h)
+
+    r = rng.random()
+    if r < 0.3:
+        post(pygame.MOUSEMOTION, pos=anywhere(), rel=(0, 0), buttons=(0, 0, 0))
+    elif r < 0.55:
+        at = anywhere()
+        post(pygame.MOUSEBUTTONDOWN, pos=at, button=1)
+        post(pygame.MOUSEBUTTONUP, pos=at, button=1)
+    elif r < 0.72:  # a drag, frame by frame
+        start, end = anywhere(), anywhere()
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        for k in range(1, 4):
+            at = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
+            post(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(1, 0, 0))
+            app.step(1 / 60)
+        post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    elif r < 0.77:
+        at = anywhere()
+        post(pygame.MOUSEBUTTONDOWN, pos=at, button=rng.choice((2, 3)))
+        post(pygame.MOUSEBUTTONUP, pos=at, button=rng.choice((2, 3)))
+        post(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False, precise_x=0.0, precise_y=0.0)
+    elif r < 0.92:
+        key = rng.choice(KEYS)
+        mod = pygame.KMOD_CTRL if key in (pygame.K_z, pygame.K_y) and rng.random() < 0.8 else 0
+        post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+    elif r < 0.97:
+        size = (rng.randrange(700, 2000), rng.randrange(450, 1200))
+        post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    else:
+        post(pygame.WINDOWLEAVE)
+    for _ in range(rng.choice((1, 1, 2, 5))):
+        app.step(1 / 60)
+
+
+def open_table(app: Any, match: Any) -> TableScene:
+    scene = TableScene(app, match, autosave=False, record=False, introduce=False)
+    app.push(scene)
+    return scene
+
+
+def play_a_move(scene: TableScene, rng: random.Random) -> None:
+    """A legal move for the person to act, if it is a person's turn, played through the table."""
+    match = scene.match
+    seat = match.to_act()
+    if seat is not None and match.seats[seat].is_human and not match.is_over():
+        assert scene.play(rng.choice(match.game.legal_actions(match.state)))
+
+
+def poke(app: Any, scene: TableScene, rng: random.Random, events: int) -> TableScene:
+    """``events`` things tried on ``scene``'s table; returns the table they end on."""
+    for _ in range(events):
+        try_something(app, rng)
+        if rng.random() < 0.1:  # and now and then plays a move, as they meant to: the game goes on
+            play_a_move(scene, rng)
+        if scene not in app.scenes:  # the top bar's Menu button: the player comes back to the game
+            scene = open_table(app, scene.match)
+        while app.top is not scene:  # a dialog the player opened (the rules, a hint): they close it
+            app.pop()
+    return scene
+
+
+def assert_consistent(scene: TableScene) -> None:
+    """The table's match is the one its seed and moves give, and it offers a move until it is over."""
+    match = scene.match
+    replayed = Match(match.game, match.config, match.seed, list(match.seats))
+    for action in match.actions:
+        replayed.play(action)
+    for seat in range(len(match.seats)):
+        assert match.game.view(match.state, seat) == replayed.game.view(replayed.state, seat)
+    assert match.is_over() or match.game.legal_actions(match.state)
+
+
+@pytest.mark.parametrize(("game_id", "players", "variant"), TABLES)
+def test_a_player_trying_everything_breaks_nothing(make_app: Any, game_id: str, players: int,
+                                                   variant: str | None) -> None:
+    options = {"variant": variant} if variant else None
+    rng = random.Random(f"{game_id}{players}{variant}")
+    app = make_app(size=(1280, 720))
+    app.push(MenuScene(app))
+    scene = open_table(app, midgame_match(game_id, seed=5, players=players, options=options))
+    assert_consistent(poke(app, scene, rng, EVENTS))
+
+    app.pop_to(MenuScene)  # the end of another game: its last move, then the final table
+    match, last = last_move_match(game_id, seed=5, players=players, options=options)
+    scene = open_table(app, match)
+    assert scene.play(last)
+    assert_consistent(poke(app, scene, rng, EVENTS // 2))
