@@ -25,14 +25,21 @@ EVENTS = 150
 
 KEYS = (pygame.K_z, pygame.K_y, pygame.K_F11, pygame.K_h, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_SPACE,
         pygame.K_RETURN, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_a)
-"""Keys a player might press (Escape is left out: leaving the table is another test's)."""
+"""Keys a player might press at a table (Escape leaves it: the menus' test presses it)."""
 
 
 def post(kind: int, **fields: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **fields))
 
 
-def try_something(app: Any, rng: random.Random) -> None:
+def press(key: int, rng: random.Random) -> None:
+    """``key`` pressed and let go (undo and redo mostly with Ctrl)."""
+    mod = pygame.KMOD_CTRL if key in (pygame.K_z, pygame.K_y) and rng.random() < 0.8 else 0
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+
+
+def try_something(app: Any, rng: random.Random, keys: tuple[int, ...] = KEYS) -> None:
     """One thing a curious player does, then a few frames."""
     w, h = app.screen.get_size()
 
@@ -60,10 +67,7 @@ def try_something(app: Any, rng: random.Random) -> None:
         post(pygame.MOUSEBUTTONUP, pos=at, button=rng.choice((2, 3)))
         post(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False, precise_x=0.0, precise_y=0.0)
     elif r < 0.92:
-        key = rng.choice(KEYS)
-        mod = pygame.KMOD_CTRL if key in (pygame.K_z, pygame.K_y) and rng.random() < 0.8 else 0
-        post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
-        post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+        press(rng.choice(keys), rng)
     elif r < 0.97:
         size = (rng.randrange(700, 2000), rng.randrange(450, 1200))
         post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
@@ -126,3 +130,31 @@ def test_a_player_trying_everything_breaks_nothing(make_app: Any, game_id: str, 
     scene = open_table(app, match)
     assert scene.play(last)
     assert_consistent(poke(app, scene, rng, EVENTS // 2))
+
+
+MENU_KEYS = (*KEYS, pygame.K_ESCAPE, *(pygame.K_TAB,) * 6, *(pygame.K_RETURN,) * 4)
+"""Keys pressed in the menus: Tab and Enter often (any button the keyboard reaches), and Escape."""
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_player_trying_everything_in_the_menus_breaks_nothing(make_app: Any, seed: int) -> None:
+    """From the menu, wherever the clicks lead: the set-up, settings, records, statistics, rules, examples,
+    replays and the tables they start (the app is opened again when the player quits it)."""
+    rng = random.Random(seed)
+    app = make_app(size=(1280, 720))
+    app.push(MenuScene(app))
+    places = set()
+    for _ in range(EVENTS * 2):
+        if isinstance(app.top, TableScene) and rng.random() < 0.1:  # back to the menu (tables have their test)
+            press(pygame.K_ESCAPE, rng)
+            app.step(1 / 60)
+        elif rng.random() < 0.4:  # the keyboard reaches every button: Tab to one, Enter
+            press(rng.choice(MENU_KEYS), rng)
+            app.step(1 / 60)
+        else:
+            try_something(app, rng, MENU_KEYS)
+        places.add(type(app.top).__name__)
+        if not app.running or app.top is None:
+            app = make_app(size=(1280, 720))
+            app.push(MenuScene(app))
+    assert len(places) >= 3, places  # the clicks went somewhere
