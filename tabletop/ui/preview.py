@@ -4,17 +4,20 @@
 covers none of the ``avoid`` rectangles (a table's buttons and other
 controls), as near the thing it explains as it can: beside it, then above or
 below it, then anywhere; when it finds none, a table tries a smaller size,
-and shows nothing rather than cover a control.
+and shows nothing rather than cover a control (:func:`place_shrinking`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 import pygame
 
 RectTuple = tuple[int, int, int, int]
+
+PREVIEW_SHARES = (1.0, 0.8, 0.64)
+"""The sizes a card's large preview may take, as shares of its full size (for :func:`place_shrinking`)."""
 
 
 def place_preview(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect,
@@ -25,6 +28,21 @@ def place_preview(size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rec
     None when there is no such place."""
     found = _place(tuple(size), _t(anchor), _t(bounds), _ts(avoid), _ts(rather_not), gap)
     return pygame.Rect(found) if found is not None else None
+
+
+def place_shrinking(sizes: Sequence[tuple[int, int]], anchor: pygame.Rect, bounds: pygame.Rect,
+                    avoid: Iterable[pygame.Rect], gap: int = 8,
+                    rather_not: Iterable[pygame.Rect] = ()) -> pygame.Rect | None:
+    """:func:`place_preview` for the largest of ``sizes`` (largest first) that has a place.
+
+    A smaller size is taken only where a larger one would cover a control, not to keep ``rather_not``
+    clear: a player who made cards and text large wants the card's own words large."""
+    avoid, rather_not = list(avoid), list(rather_not)
+    for size in sizes:
+        place = place_preview(size, anchor, bounds, avoid, gap, rather_not)
+        if place is not None:
+            return place
+    return None
 
 
 def _t(r: pygame.Rect) -> RectTuple:

@@ -31,7 +31,7 @@ from tabletop.games.mathenyism.view import MathView
 from tabletop.ui import theme
 from tabletop.ui.cards import TEXT_FLOOR, Colour, blit_card, draw_glow, fit_text, font, font_size, text, wrap
 from tabletop.ui.pile import draw_empty_slot, draw_pile
-from tabletop.ui.preview import place_preview
+from tabletop.ui.preview import PREVIEW_SHARES, place_shrinking
 from tabletop.ui.seat_panel import Chip, Count, SeatInfo, draw_seat_panel, team_colour, team_letter
 from tabletop.ui.table_parts import draw_pill, draw_status, panel_surface
 
@@ -585,10 +585,7 @@ def preview_place(table: MathTable, lay: Layout) -> tuple[int, pygame.Rect] | No
     reading = [lay.panel.text] if lay.panel is not None else []  # the prompt stays readable when it can
     reading += [lay.combat.rect] if lay.combat is not None else []  # so does the combat
     reading += table.choice_rects(but=anchor)  # and the other cards to choose from (a card to give back)
-    for share in (1.0, 0.8, 0.64):
-        size = card_size(round(PREVIEW_H * lay.unit * share))
-        place = place_preview(size, anchor, lay.rect, avoid, gap=round(10 * lay.unit), rather_not=reading)
-        if place is not None:
-            return card, place
-    return None
+    sizes = [card_size(round(PREVIEW_H * lay.unit * share)) for share in PREVIEW_SHARES]
+    place = place_shrinking(sizes, anchor, lay.rect, avoid, gap=round(10 * lay.unit), rather_not=reading)
+    return (card, place) if place is not None else None
 

@@ -4,7 +4,7 @@ At a crowded table, in a small window or with a large size of cards and text,
 the other seats' stacks, the open treasure piles and the round's cards are
 drawn small (a card under 55 px goes without its name). Resting the pointer
 on one shows it large beside it, never over a control
-(:func:`~tabletop.ui.preview.place_preview`); the viewer's own large cards
+(:func:`~tabletop.ui.preview.place_shrinking`); the viewer's own large cards
 show all there is already.
 """
 
@@ -19,7 +19,7 @@ from tabletop.games.mythomakya.art import has_name_room
 from tabletop.games.mythomakya.layout import Layout
 from tabletop.games.mythomakya.view import HIDDEN
 from tabletop.ui.pile import top_card
-from tabletop.ui.preview import place_preview
+from tabletop.ui.preview import PREVIEW_SHARES, place_shrinking
 from tabletop.ui.stack import RATIO
 
 if TYPE_CHECKING:
@@ -66,11 +66,7 @@ def myth_preview(table: MythTable, lay: Layout, avoid: Iterable[pygame.Rect], wi
     card, anchor = under
     if anchor.h >= SMALL_H * lay.unit and has_name_room(anchor.size):
         return None  # large enough already
-    controls, words = list(avoid), list(reading)
-    for share in (1.0, 0.8, 0.64):
-        h = round(PREVIEW_H * lay.unit * share)
-        place = place_preview((round(h * RATIO), h), anchor, lay.rect, controls, gap=round(10 * lay.unit),
-                              rather_not=words)
-        if place is not None:
-            return card, place
-    return None
+    heights = [round(PREVIEW_H * lay.unit * share) for share in PREVIEW_SHARES]
+    place = place_shrinking([(round(h * RATIO), h) for h in heights], anchor, lay.rect, avoid,
+                            gap=round(10 * lay.unit), rather_not=reading)
+    return (card, place) if place is not None else None
