@@ -1,7 +1,8 @@
-"""A player who tries everything on every table: a seeded stream of hovers, clicks, drags, wheel turns,
-other buttons, keys (undo and redo, F11, a hint, numbers, arrows), window resizes and the window
-losing the pointer, with a move played now and then, half-way through a game and at its end. Nothing may crash; the match the table
-holds is still the one its moves replay, and it offers a legal move until it is over."""
+"""A player who tries everything: a seeded stream of hovers, clicks, drags, wheel turns, other buttons,
+keys (undo and redo, F11, a hint, numbers, arrows), window resizes and the window losing the pointer,
+with a move played now and then, on every game's table half-way through a game and at its end, and
+in the menus wherever they lead. Nothing may crash; the match a table holds is still the one its
+moves replay, and it offers a legal move until it is over."""
 
 from __future__ import annotations
 
@@ -138,8 +139,8 @@ MENU_KEYS = (*KEYS, pygame.K_ESCAPE, *(pygame.K_TAB,) * 6, *(pygame.K_RETURN,) *
 
 @pytest.mark.parametrize("seed", range(4))
 def test_a_player_trying_everything_in_the_menus_breaks_nothing(make_app: Any, seed: int) -> None:
-    """From the menu, wherever the clicks lead: the set-up, settings, records, statistics, rules, examples,
-    replays and the tables they start (the app is opened again when the player quits it)."""
+    """From the menu, wherever the clicks and keys lead (the seat set-up, the rules, examples, statistics,
+    the games to continue, and the tables they start); the app is opened again when the player quits it."""
     rng = random.Random(seed)
     app = make_app(size=(1280, 720))
     app.push(MenuScene(app))
