@@ -35,6 +35,7 @@ from tabletop.ai.bots import SearchStats, StopCheck
 from tabletop.ai.ismcts import ISMCTSBot, Node
 from tabletop.ai.knowledge import Knowledge
 from tabletop.core.protocol import Action, Game
+from tabletop.workers import exit_with_parent
 
 WORKER_NICENESS = 5
 """How much lower than the table's the search workers' priority is (Unix niceness)."""
@@ -88,6 +89,7 @@ _worker_tokens: Any = None
 def _init_worker(tokens: Any) -> None:
     global _worker_tokens
     _worker_tokens = tokens
+    exit_with_parent()
     try:
         os.nice(WORKER_NICENESS)
     except (AttributeError, OSError):  # Windows has no nice; a refusal just keeps the priority

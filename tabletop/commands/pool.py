@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import TypeVar
 
+from tabletop.workers import exit_with_parent
+
 Task = TypeVar("Task")
 Outcome = TypeVar("Outcome")
 
@@ -29,7 +31,7 @@ def map_in_order(work: Callable[[Task], Outcome], tasks: Iterable[Task], jobs: i
         for task in items:
             yield work(task)
         return
-    pool = ProcessPoolExecutor(max_workers=min(jobs, len(items)))
+    pool = ProcessPoolExecutor(max_workers=min(jobs, len(items)), initializer=exit_with_parent)
     try:
         yield from pool.map(work, items, chunksize=1)
     finally:  # also when the caller stops early (Ctrl+C): the games not yet started are dropped
