@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
 FIRST_FRAME_ENV = "TABLETOP_FIRST_FRAME"
+INTERRUPTED = 130
+"""The exit code after Ctrl+C in the terminal (the shell's code for a program stopped by it)."""
 TITLE = "Tabletop"
 
 
@@ -225,11 +227,14 @@ class App:
 
     def run(self) -> int:
         first_frame = os.environ.get(FIRST_FRAME_ENV)
-        while self.running:
-            self.step()
-            if first_frame and self.frames == 1:
-                print(f"first-frame {time.time():.4f}", flush=True)
-                self.quit()
+        try:
+            while self.running:
+                self.step()
+                if first_frame and self.frames == 1:
+                    print(f"first-frame {time.time():.4f}", flush=True)
+                    self.quit()
+        except KeyboardInterrupt:  # Ctrl+C in the terminal that started the app: it closes as its window would
+            self.quit(INTERRUPTED)
         for scene in reversed(self.scenes):
             scene.on_exit()
         self.scenes.clear()

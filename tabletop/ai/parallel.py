@@ -23,6 +23,7 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
+import signal
 import threading
 import time
 from collections.abc import Sequence
@@ -90,6 +91,8 @@ def _init_worker(tokens: Any) -> None:
     global _worker_tokens
     _worker_tokens = tokens
     exit_with_parent()
+    # Ctrl+C in a terminal reaches every process of the app: the app decides, and its searches stop with it
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         os.nice(WORKER_NICENESS)
     except (AttributeError, OSError):  # Windows has no nice; a refusal just keeps the priority

@@ -187,3 +187,28 @@ def test_keyboard_only_menu_to_table(make_app: Any, toy_game: Any) -> None:
     key(app, pygame.K_SPACE)
     assert isinstance(app.top, TableScene)
     assert len(app.top.match.seats) == 3
+
+
+
+def test_ctrl_c_in_the_terminal_closes_the_app_as_its_window_would(make_app: Any, toy_game: Any,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from tabletop.app import INTERRUPTED
+
+    app = make_app()
+    _table(app, ["human", "random"])
+    left: list[str] = []
+    monkeypatch.setattr(TableScene, "on_exit", lambda self: left.append("table"))
+    monkeypatch.setattr(MenuScene, "on_exit", lambda self: left.append("menu"))
+    frames = 0
+    step = app.step
+
+    def step_then_ctrl_c(dt: float | None = None) -> None:
+        nonlocal frames
+        frames += 1
+        if frames == 3:
+            raise KeyboardInterrupt
+        step(1 / 60)
+
+    monkeypatch.setattr(app, "step", step_then_ctrl_c)
+    assert app.run() == INTERRUPTED  # no traceback, and a code the shell knows
+    assert left == ["table", "menu"] and app.scenes == []
