@@ -1,4 +1,5 @@
-"""Worker processes end with the process that started them, however it ends (tabletop.workers)."""
+"""Worker processes end with the process that started them, however it ends (tabletop.workers), and games
+stopped early stop at once (tabletop.commands.pool)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+
+from tabletop.commands.pool import map_in_order
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="kills a process by its pid with SIGKILL")
 
@@ -106,3 +109,18 @@ def test_ctrl_c_leaves_the_search_workers_to_the_app(tmp_path: Path) -> None:
         assert all(alive(pid) for pid in workers)
         assert parent.poll() is None
     assert "KeyboardInterrupt" not in (tmp_path / "stderr.txt").read_text(encoding="utf-8")
+
+
+def rest_then_pid(seconds: float) -> int:
+    time.sleep(seconds)
+    return os.getpid()
+
+
+def test_games_stopped_early_stop_at_once() -> None:
+    """Ctrl+C (or a caller that stops reading) ends the games being played at once, not after them."""
+    games = map_in_order(rest_then_pid, [0.3, 0.3, 30, 30, 30], jobs=2)
+    workers = {next(games), next(games)}
+    start = time.monotonic()
+    games.close()  # as a KeyboardInterrupt at the caller's loop does
+    assert time.monotonic() - start < 20
+    assert not [pid for pid in workers if alive(pid)]

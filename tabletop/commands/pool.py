@@ -23,8 +23,9 @@ def map_in_order(work: Callable[[Task], Outcome], tasks: Iterable[Task], jobs: i
 
     ``work`` must be a module-level function and tasks and outcomes picklable.
     An exception inside ``work`` is re-raised here, so ``work`` should catch
-    what it wants to report. Closing the iterator early cancels the tasks not
-    yet started and waits for those running.
+    what it wants to report. Stopping early (Ctrl+C, or the caller closing the
+    iterator) drops the tasks not yet started and stops those running at once:
+    a game half played is worth nothing, and Hard's can take minutes.
     """
     items = list(tasks)
     if jobs <= 1 or len(items) <= 1:
@@ -32,7 +33,22 @@ def map_in_order(work: Callable[[Task], Outcome], tasks: Iterable[Task], jobs: i
             yield work(task)
         return
     pool = ProcessPoolExecutor(max_workers=min(jobs, len(items)), initializer=exit_with_parent)
+    done = False
     try:
         yield from pool.map(work, items, chunksize=1)
-    finally:  # also when the caller stops early (Ctrl+C): the games not yet started are dropped
+        done = True
+    finally:
+        if not done:
+            stop_workers(pool)
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End ``pool``'s worker processes now, whatever they are doing (the pool is of no use after)."""
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14 and later
+    if terminate is not None:
+        terminate()
+        return
+    processes = getattr(pool, "_processes", None) or {}  # before 3.14: the pool's own table of its workers
+    for process in list(processes.values()):
+        process.terminate()
