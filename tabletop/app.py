@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from tabletop import memory
+from tabletop.commands.usage import INTERRUPTED
 from tabletop.storage import Settings, Storage
 from tabletop.ui import theme
 from tabletop.ui.art_pack import FOLDER as ART_FOLDER
@@ -32,8 +33,6 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
 FIRST_FRAME_ENV = "TABLETOP_FIRST_FRAME"
-INTERRUPTED = 130
-"""The exit code after Ctrl+C in the terminal (the shell's code for a program stopped by it)."""
 TITLE = "Tabletop"
 
 

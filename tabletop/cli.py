@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from tabletop import __version__
-from tabletop.commands.usage import UsageError, file_name, int_in, one_line, seed_number
+from tabletop.commands.usage import INTERRUPTED, UsageError, file_name, int_in, one_line, seed_number
 
 MAX_GAMES = 1_000_000
 MAX_PLAYERS = 64
@@ -116,6 +116,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"tabletop {args.command}: {one_line(exc)}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl+C: a line, not a traceback (simulate and ratings report what they finished)
+        print(f"tabletop {args.command}: interrupted" if args.command else "tabletop: interrupted", file=sys.stderr)
+        return INTERRUPTED
     except BrokenPipeError:  # the reader went away (``tabletop ... | head``): stop quietly, as other tools do
         try:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit

@@ -294,3 +294,14 @@ def test_a_reader_that_goes_away_ends_the_command_quietly(monkeypatch: pytest.Mo
     monkeypatch.setattr(cli.os, "dup2", lambda *fds: None)  # keep the test's own output
     assert cli.main(["simulate", "--from", "runs.json"]) == 141
     assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("command", [["self-test"], ["bench", "meh"]])
+def test_ctrl_c_during_a_command_is_one_line_and_the_shells_code(command: list[str], capsys: pytest.CaptureFixture[str],
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(args: Any) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "run", interrupted)
+    assert cli.main(command) == 130
+    assert capsys.readouterr().err == f"tabletop {command[0]}: interrupted\n"

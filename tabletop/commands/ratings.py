@@ -35,7 +35,14 @@ from tabletop.commands.habits import Habits, add_habits, sorted_habits
 from tabletop.commands.kept_results import KeptRun, check_deals, new_run_fields
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.simulate import GameTask, SimulationPlan, plan_simulation, play_task
-from tabletop.commands.usage import UsageError, one_line, print_json, refuse_run_options, stdout_for_json
+from tabletop.commands.usage import (
+    INTERRUPTED,
+    UsageError,
+    one_line,
+    print_json,
+    refuse_run_options,
+    stdout_for_json,
+)
 from tabletop.core.protocol import GameConfig
 
 DEFAULT_LEVELS = ("random", "easy", "normal", "hard")
@@ -419,7 +426,7 @@ def run_ratings(args: argparse.Namespace) -> int:
         except KeyboardInterrupt:
             kept = f"; the games finished are in {store_path}" if store_path is not None else ""
             print(f"interrupted{kept}", file=sys.stderr, flush=True)
-            return 130  # the shell's code for a run stopped by Ctrl+C
+            return INTERRUPTED
         if keeper is not None:
             keeper.finish()
     if args.json:

@@ -32,7 +32,14 @@ from tabletop.commands import simulate_store
 from tabletop.commands.habits import Habits, add_habits, habits_lines, sorted_habits
 from tabletop.commands.kept_results import KeptRun, check_deals
 from tabletop.commands.pool import map_in_order
-from tabletop.commands.usage import UsageError, one_line, print_json, refuse_run_options, stdout_for_json
+from tabletop.commands.usage import (
+    INTERRUPTED,
+    UsageError,
+    one_line,
+    print_json,
+    refuse_run_options,
+    stdout_for_json,
+)
 from tabletop.core.protocol import Action, Game, GameConfig
 
 DEFAULT_GAMES = 10
@@ -463,7 +470,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             print(f"\nall the games in {keeper.path}:")
             print(simulate_store.runs_table(keeper.store))
     if summary["interrupted"]:
-        return 130  # the shell's code for a run stopped by Ctrl+C
+        return INTERRUPTED
     return 0 if summary["errors"] == 0 else 1
 
 

@@ -18,6 +18,9 @@ from typing import Any
 
 from tabletop.schema import INT_LIMIT
 
+INTERRUPTED = 130
+"""The exit status of a command (or the app) stopped by Ctrl+C: the shell's code for it."""
+
 
 class UsageError(ValueError):
     """An argument the command cannot run with; the message says which and why, in one line."""

@@ -192,7 +192,7 @@ def test_keyboard_only_menu_to_table(make_app: Any, toy_game: Any) -> None:
 
 def test_ctrl_c_in_the_terminal_closes_the_app_as_its_window_would(make_app: Any, toy_game: Any,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    from tabletop.app import INTERRUPTED
+    from tabletop.commands.usage import INTERRUPTED
 
     app = make_app()
     _table(app, ["human", "random"])
