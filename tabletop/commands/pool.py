@@ -44,11 +44,14 @@ def map_in_order(work: Callable[[Task], Outcome], tasks: Iterable[Task], jobs: i
 
 
 def stop_workers(pool: ProcessPoolExecutor) -> None:
-    """End ``pool``'s worker processes now, whatever they are doing (the pool is of no use after)."""
-    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14 and later
-    if terminate is not None:
-        terminate()
+    """End ``pool``'s worker processes now, whatever they are doing (the pool is of no use after).
+
+    They are killed, not asked to stop: a worker forked from a process where SDL (pygame) set its
+    own signal handlers would take a polite request as a window to close, and play on."""
+    kill = getattr(pool, "kill_workers", None)  # Python 3.14 and later
+    if kill is not None:
+        kill()
         return
     processes = getattr(pool, "_processes", None) or {}  # before 3.14: the pool's own table of its workers
     for process in list(processes.values()):
-        process.terminate()
+        process.kill()
