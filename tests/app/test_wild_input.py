@@ -14,6 +14,7 @@ import pytest
 
 from tabletop.commands.frames import last_move_match, midgame_match
 from tabletop.core.match import Match
+from tabletop.scenes.matches import new_match
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
 
@@ -131,6 +132,19 @@ def test_a_player_trying_everything_breaks_nothing(make_app: Any, game_id: str, 
     scene = open_table(app, match)
     assert scene.play(last)
     assert_consistent(poke(app, scene, rng, EVENTS // 2))
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("mindbug", 4), ("mythomakya", 4), ("mathenyism", 3)])
+def test_friends_passing_the_screen_and_trying_everything_break_nothing(make_app: Any, game_id: str,
+                                                                        players: int) -> None:
+    """Hot-seat: every seat a person, the curtain between them, each trying everything on their turn."""
+    rng = random.Random(f"hot-seat {game_id}{players}")
+    match = new_match(game_id, ["human"] * players, seed=5)
+    for _ in range(12):
+        match.play(rng.choice(match.game.legal_actions(match.state)))
+    app = make_app(size=(1280, 720))
+    app.push(MenuScene(app))
+    assert_consistent(poke(app, open_table(app, match), rng, EVENTS))
 
 
 MENU_KEYS = (*KEYS, pygame.K_ESCAPE, *(pygame.K_TAB,) * 6, *(pygame.K_RETURN,) * 4)
