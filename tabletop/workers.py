@@ -23,7 +23,10 @@ def exit_with_parent() -> None:
     sentinel = parent.sentinel
 
     def watch() -> None:
-        wait([sentinel])
+        try:
+            wait([sentinel])
+        except (OSError, ValueError):  # no sentinel to watch after all: the worker lives as a plain one
+            return
         os._exit(0)  # no clean-up to wait for: whatever the worker was doing is wanted by no one
 
     threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
