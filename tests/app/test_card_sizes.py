@@ -1,19 +1,23 @@
-"""Every card a table shows can be drawn at any size, however small: a card in flight passes through
-the sizes between its two places, and a narrow window gives small places."""
+"""Every card a table shows can be drawn at any size, however small, with our art or an art pack's
+pictures: a card in flight passes through the sizes between its two places, and a narrow window
+gives small places."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
+from make_art_pack import card_names, make_pack
 
 from tabletop import games
 from tabletop.commands.frames import midgame_match
 from tabletop.games.mindbug import art as mindbug_art
 from tabletop.games.mindbug.cards import CREATURES
 from tabletop.ui import cards as ui_cards
+from tabletop.ui.art_pack import PACKS
 
 from .conftest import open_table
 
@@ -30,9 +34,19 @@ def drawn_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(4, size[0]), max(4, size[1])
 
 
+@pytest.fixture
+def no_packs_after() -> Iterator[None]:
+    yield
+    PACKS.use(None)
+
+
+@pytest.mark.parametrize("pack", [False, True], ids=["our art", "an art pack"])
 @pytest.mark.parametrize("game_id", [entry.id for entry in games.available_games()])
-def test_every_face_and_back_on_a_table_draws_at_any_small_size(make_app: Any, game_id: str,
-                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_face_and_back_on_a_table_draws_at_any_small_size(make_app: Any, game_id: str, pack: bool, home: Path,
+                                                                monkeypatch: pytest.MonkeyPatch,
+                                                                no_packs_after: None) -> None:
+    if pack:  # a picture for every card (the player's own files, scaled to any size)
+        make_pack(home / "data" / "art", game_id, card_names(game_id))
     seen: dict[int, tuple[ui_cards.CardArt, set[Hashable], set[Hashable]]] = {}
     face, back = ui_cards.CardArt.face, ui_cards.CardArt.back
 
@@ -47,6 +61,7 @@ def test_every_face_and_back_on_a_table_draws_at_any_small_size(make_app: Any, g
     monkeypatch.setattr(ui_cards.CardArt, "face", seen_face)
     monkeypatch.setattr(ui_cards.CardArt, "back", seen_back)
     app = make_app(size=(1280, 720))
+    assert pack == any(PACKS.picture(game_id, name) is not None for name in card_names(game_id))
     for seed in (3, 4, 5):  # three tables, for more of the game's cards
         open_table(app, midgame_match(game_id, seed=seed))
     faces = sum(len(f) for _, f, _ in seen.values())
