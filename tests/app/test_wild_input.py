@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
+from tabletop import games
 from tabletop.commands.frames import last_move_match, midgame_match
 from tabletop.core.match import Match
 from tabletop.scenes.matches import new_match
@@ -115,6 +116,10 @@ def assert_consistent(scene: TableScene) -> None:
     for seat in range(len(match.seats)):
         assert match.game.view(match.state, seat) == replayed.game.view(replayed.state, seat)
     assert match.is_over() or match.game.legal_actions(match.state)
+
+
+def test_every_game_has_a_table_here() -> None:
+    assert {game_id for game_id, _, _ in TABLES} == {entry.id for entry in games.available_games()}
 
 
 @pytest.mark.parametrize(("game_id", "players", "variant"), TABLES)
