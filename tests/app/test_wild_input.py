@@ -7,6 +7,7 @@ moves replay, and it offers a legal move until it is over."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -94,10 +95,13 @@ def play_a_move(scene: TableScene, rng: random.Random) -> None:
         assert scene.play(rng.choice(match.game.legal_actions(match.state)))
 
 
-def poke(app: Any, scene: TableScene, rng: random.Random, events: int) -> TableScene:
-    """``events`` things tried on ``scene``'s table; returns the table they end on."""
+def poke(app: Any, scene: TableScene, rng: random.Random, events: int,
+         check: Callable[[TableScene], None] | None = None) -> TableScene:
+    """``events`` things tried on ``scene``'s table (``check``-ed after each); returns the table they end on."""
     for _ in range(events):
         try_something(app, rng)
+        if check is not None:
+            check(scene)
         if rng.random() < 0.1:  # and now and then plays a move, as they meant to: the game goes on
             play_a_move(scene, rng)
         if scene not in app.scenes:  # the top bar's Menu button: the player comes back to the game
@@ -139,17 +143,29 @@ def test_a_player_trying_everything_breaks_nothing(make_app: Any, game_id: str, 
     assert_consistent(poke(app, scene, rng, EVENTS // 2))
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("mindbug", 4), ("mythomakya", 4), ("mathenyism", 3)])
-def test_friends_passing_the_screen_and_trying_everything_break_nothing(make_app: Any, game_id: str,
-                                                                        players: int) -> None:
-    """Hot-seat: every seat a person, the curtain between them, each trying everything on their turn."""
-    rng = random.Random(f"hot-seat {game_id}{players}")
-    match = new_match(game_id, ["human"] * players, seed=5)
+@pytest.mark.parametrize(("game_id", "players", "variant"), [("mindbug", 4, None), ("mythomakya", 4, "battle"),
+                                                          ("mathenyism", 3, None)])
+def test_friends_passing_the_screen_and_trying_everything_break_nothing(make_app: Any, game_id: str, players: int,
+                                                                        variant: str | None) -> None:
+    """Hot-seat: every seat a person, the curtain between them, each trying everything on their turn; whatever
+    is tried while the curtain is up (a hint, undo, F11, a resize), the table shows only what all may see."""
+    rng = random.Random(f"hot-seat {game_id}{players}{variant}")
+    match = new_match(game_id, ["human"] * players, options={"variant": variant} if variant else None, seed=5)
     for _ in range(12):
         match.play(rng.choice(match.game.legal_actions(match.state)))
     app = make_app(size=(1280, 720))
     app.push(MenuScene(app))
-    assert_consistent(poke(app, open_table(app, match), rng, EVENTS))
+    curtains = 0
+
+    def nothing_private_behind_the_curtain(scene: TableScene) -> None:
+        nonlocal curtains
+        if scene.curtain_for is not None:
+            curtains += 1
+            assert scene.table.viewer is None and scene.table.legal == []
+            assert scene.table.view == match.game.view(match.state, None)
+
+    assert_consistent(poke(app, open_table(app, match), rng, EVENTS, nothing_private_behind_the_curtain))
+    assert curtains > 0
 
 
 MENU_KEYS = (*KEYS, pygame.K_ESCAPE, *(pygame.K_TAB,) * 6, *(pygame.K_RETURN,) * 4)
