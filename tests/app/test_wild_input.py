@@ -81,7 +81,8 @@ def try_something(app: Any, rng: random.Random, keys: tuple[int, ...] = KEYS) ->
         app.step(1 / 60)
 
 
-def open_table(app: Any, match: Any) -> TableScene:
+def push_table(app: Any, match: Any) -> TableScene:
+    """``match`` on a table over what is open (no autosave, no record: the home folder stays clean)."""
     scene = TableScene(app, match, autosave=False, record=False, introduce=False)
     app.push(scene)
     return scene
@@ -105,7 +106,7 @@ def poke(app: Any, scene: TableScene, rng: random.Random, events: int,
         if rng.random() < 0.1:  # and now and then plays a move, as they meant to: the game goes on
             play_a_move(scene, rng)
         if scene not in app.scenes:  # the top bar's Menu button: the player comes back to the game
-            scene = open_table(app, scene.match)
+            scene = push_table(app, scene.match)
         while app.top is not scene:  # a dialog the player opened (the rules, a hint): they close it
             app.pop()
     return scene
@@ -133,12 +134,12 @@ def test_a_player_trying_everything_breaks_nothing(make_app: Any, game_id: str, 
     rng = random.Random(f"{game_id}{players}{variant}")
     app = make_app(size=(1280, 720))
     app.push(MenuScene(app))
-    scene = open_table(app, midgame_match(game_id, seed=5, players=players, options=options))
+    scene = push_table(app, midgame_match(game_id, seed=5, players=players, options=options))
     assert_consistent(poke(app, scene, rng, EVENTS))
 
     app.pop_to(MenuScene)  # the end of another game: its last move, then the final table
     match, last = last_move_match(game_id, seed=5, players=players, options=options)
-    scene = open_table(app, match)
+    scene = push_table(app, match)
     assert scene.play(last)
     assert_consistent(poke(app, scene, rng, EVENTS // 2))
 
@@ -164,7 +165,7 @@ def test_friends_passing_the_screen_and_trying_everything_break_nothing(make_app
             assert scene.table.viewer is None and scene.table.legal == []
             assert scene.table.view == match.game.view(match.state, None)
 
-    assert_consistent(poke(app, open_table(app, match), rng, EVENTS, nothing_private_behind_the_curtain))
+    assert_consistent(poke(app, push_table(app, match), rng, EVENTS, nothing_private_behind_the_curtain))
     assert curtains > 0
 
 
