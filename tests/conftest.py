@@ -28,6 +28,15 @@ def pygame_display() -> Iterator[None]:
     pygame.display.quit()
 
 
+@pytest.fixture
+def no_packs_after() -> Iterator[None]:
+    """The art packs the test found are forgotten after it (the packs in use are global)."""
+    yield
+    from tabletop.ui.art_pack import PACKS
+
+    PACKS.use(None)
+
+
 @pytest.fixture(autouse=True)
 def standard_look() -> Iterator[None]:
     """Every test starts and ends with the standard palette and no UI scale (the look is global)."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import struct
 import zlib
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -15,13 +14,7 @@ from tabletop import games
 from tabletop.ui import art_pack
 from tabletop.ui.art_pack import PACKS, BadImage, PackCards, cover, image_size, load_image
 
-pytestmark = pytest.mark.usefixtures("pygame_display")
-
-
-@pytest.fixture(autouse=True)
-def no_packs() -> Iterator[None]:
-    yield
-    PACKS.use(None)
+pytestmark = pytest.mark.usefixtures("pygame_display", "no_packs_after")
 
 
 def _saved(tmp_path: Path, name: str, size: tuple[int, int] = (7, 5), colour: tuple[int, int, int] = (200, 40, 30)

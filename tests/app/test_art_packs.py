@@ -4,7 +4,6 @@ packs screen that says what was found."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,18 +17,13 @@ from tabletop.games.mindbug.cards import CREATURES
 from tabletop.scenes.art_packs import ArtPacksScene
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.settings import SettingsScene
-from tabletop.ui.art_pack import PACKS
 
 from .conftest import click, open_table
 
+pytestmark = pytest.mark.usefixtures("no_packs_after")
+
 NEAR = 14
 """How far a drawn pixel may be from the picture's colour (smooth scaling, the frame's shade)."""
-
-
-@pytest.fixture(autouse=True)
-def no_packs_after() -> Iterator[None]:
-    yield
-    PACKS.use(None)
 
 
 def _near(pixel: Any, colour: tuple[int, int, int]) -> bool:

@@ -4,7 +4,7 @@ gives small places."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -32,12 +32,6 @@ def sizes() -> list[tuple[int, int]]:
 def drawn_size(size: tuple[int, int]) -> tuple[int, int]:
     """The size a card asked for at ``size`` is drawn at (a card is never drawn under 4 pixels a side)."""
     return max(4, size[0]), max(4, size[1])
-
-
-@pytest.fixture
-def no_packs_after() -> Iterator[None]:
-    yield
-    PACKS.use(None)
 
 
 @pytest.mark.parametrize("pack", [False, True], ids=["our art", "an art pack"])
