@@ -152,6 +152,10 @@ def test_the_kept_results_in_the_docs_read_and_cover_a_known_setup(dev: ModuleTy
         assert (store["game"], store["players"], store["variant"]) == (game, players, variant)
         assert ratings_store.store_table(store, markdown=True) in ai_doc, \
             f"docs/ai.md is older than {path.name}: run python3 dev.py ratings"
+        rows = ratings_store.beside_hard_json(ratings_store.beside_hard(store, ratings_store.fit_store(store)))
+        for row in json.loads(json.dumps(rows)):
+            assert dev.budget_row(dev.setup_label(game, players, variant), row) in ai_doc, \
+                f"docs/ai.md's table of Hard at other budgets is older than {path.name}: run python3 dev.py ratings"
     for path in sorted((root / "docs" / "ratings").glob("*/*.json")):  # kept from before a level was redefined
         assert ratings_store.fit_store(read(path)).players, f"{path} reads and fits"
 
@@ -222,3 +226,52 @@ def test_a_kept_run_says_its_minutes_in_good_english() -> None:
 
     assert [minutes_text(s) for s in (0, 29, 61, 89, 95, 3600)] == [
         "0 minutes", "0 minutes", "1 minute", "1 minute", "2 minutes", "60 minutes"]
+
+
+def _store_with(pairings: list[tuple[str, str, int, float]], levels: list[tuple[str, str]]) -> dict[str, Any]:
+    """A results file holding one run of ``pairings`` (first, second, games, first's points) between ``levels``."""
+    store = ratings_store.new_store("meh", 2, None, 100.0, {"2": 150.0})
+    store["levels"] = [list(level) for level in levels]
+    store["runs"].append({"command": "tabletop ratings meh", "date": "2026-12-03", "cores": 2, "jobs": 2,
+                          "seconds": 60.0, "errors": 0, "complete": True,
+                          "pairings": [{"first": a, "second": b, "games": n, "first_points": pts,
+                                        "deals": [i * 100, i * 100 + n // 2 - 1]}
+                                       for i, (a, b, n, pts) in enumerate(pairings)]})
+    return store
+
+
+def test_hard_at_other_budgets_is_shown_against_hard(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    levels = [("random", "random"), ("hard", "ismcts:150"), ("hard*2", "ismcts:300"), ("hard/2", "ismcts:225/2"),
+              ("normal", "ismcts:40"), ("hard*4", "ismcts:600")]
+    store = _store_with([("random", "hard", 40, 2.0), ("hard", "hard*2", 40, 14.0),  # hard*2: 26 of 40
+                         ("hard/2", "hard", 40, 19.0), ("normal", "hard", 40, 10.0),
+                         ("random", "normal", 40, 8.0), ("normal", "hard*4", 40, 15.0)], levels)
+    table = ratings_store.fit_store(store)
+    rows = {row.level: row for row in ratings_store.beside_hard(store, table)}
+    assert list(rows) == ["hard*2", "hard/2", "hard*4"], "the variants of Hard in the file's order, not Normal"
+    assert (rows["hard*2"].games, rows["hard*2"].points) == (40, 26.0), "points seen from the variant's side"
+    assert (rows["hard/2"].games, rows["hard/2"].points) == (40, 19.0)
+    assert rows["hard*4"].games == 0, "no game with Hard: rated through Normal only"
+    low, value, high = rows["hard*2"].gap
+    assert value == pytest.approx(table.rating("hard*2") - table.rating("hard")) and low < value < high
+    assert value > 0 > rows["hard/2"].gap[1]
+    plain = ratings_store.store_table(store)
+    assert "against hard: hard*2 +" in plain and "26 of 40 games (65%)" in plain and "no game" in plain
+    markdown = ratings_store.store_table(store, markdown=True)
+    assert "| hard/2 | `ismcts:225/2` | -" in markdown and "| 19 of 40 games (48%) |" in markdown
+    path = tmp_path / "meh-2.json"
+    path.write_text(json.dumps(store))
+    assert main(["ratings", "--from", str(path), "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)["beside_hard"]
+    assert [(r["level"], r["games_with_hard"], r["points_against_hard"]) for r in shown] == [
+        ("hard*2", 40, 26.0), ("hard/2", 40, 19.0), ("hard*4", 0, 0.0)]
+    assert shown[0]["elo_over_hard"] == pytest.approx(value, abs=0.05)
+
+
+def test_a_file_without_hard_or_its_variants_has_no_such_table() -> None:
+    levels = [("random", "random"), ("hard*2", "ismcts:300"), ("normal", "ismcts:40")]
+    store = _store_with([("random", "hard*2", 40, 3.0), ("random", "normal", 40, 9.0)], levels)
+    assert ratings_store.beside_hard(store, ratings_store.fit_store(store)) == []
+    assert "another budget" not in ratings_store.store_table(store, markdown=True)
+    assert [ratings_store.is_hard_variant(n) for n in ("hard", "hard*2", "hard/2", "hard*0.5/2", "normal*2", "hardy")] \
+        == [False, True, True, True, False, False]

@@ -485,7 +485,8 @@ def show_store(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.source}: no such file")
     if args.json:
         table = ratings_store.fit_store(store)
-        print_json({"store": store, "ratings": {name: round(table.rating(name), 1) for name in table.players}})
+        print_json({"store": store, "ratings": {name: round(table.rating(name), 1) for name in table.players},
+                    "beside_hard": ratings_store.beside_hard_json(ratings_store.beside_hard(store, table))})
     else:
         print(ratings_store.store_table(store, markdown=args.markdown))
     return 0

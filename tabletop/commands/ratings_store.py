@@ -204,6 +204,44 @@ def fit_store(store: dict[str, Any]) -> RatingTable:
         raise UsageError(f"the results cannot be fitted yet: {exc}") from None
 
 
+@dataclass(frozen=True)
+class BesideHard:
+    """Hard at another budget or on more processes (``hard*2``, ``hard/2``), measured against Hard:
+    its games with Hard and its points in them, and its gap over Hard (low, value, high) as fitted to
+    every game in the file."""
+
+    level: str
+    plays_as: str
+    games: int
+    points: float
+    gap: tuple[float, float, float]
+
+
+def is_hard_variant(name: str) -> bool:
+    """Whether a level's name is Hard scaled or spread over processes (``hard*4``, ``hard/2``), not Hard."""
+    return name != "hard" and name.partition("/")[0].partition("*")[0] == "hard"
+
+
+def beside_hard(store: dict[str, Any], table: RatingTable) -> list[BesideHard]:
+    """The file's variants of Hard, each against Hard, in the order their levels were listed."""
+    if "hard" not in table.players:
+        return []
+    kinds = level_kinds(store)
+    rows = []
+    for name in (n for n in kinds if is_hard_variant(n) and n in table.players):
+        games, points = 0, 0.0
+        for p in totals(store):
+            if {p.first, p.second} == {name, "hard"}:
+                games, points = p.games, p.points if p.first == name else p.games - p.points
+        rows.append(BesideHard(name, kinds[name], games, points, table.gap(name, "hard")))
+    return rows
+
+
+def beside_hard_json(rows: list[BesideHard]) -> list[dict[str, Any]]:
+    return [{"level": r.level, "plays_as": r.plays_as, "games_with_hard": r.games, "points_against_hard": r.points,
+             "elo_over_hard": round(r.gap[1], 1), "ci95": [round(r.gap[0], 1), round(r.gap[2], 1)]} for r in rows]
+
+
 def store_table(store: dict[str, Any], markdown: bool = False) -> str:
     """The file's ratings, gaps and pairings, and the runs that made them, as text or Markdown."""
     table = fit_store(store)
@@ -224,11 +262,16 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
     pairings = [(p.first, p.second, p.games, p.points) for p in pairs]
     habits, habit_games = habits_of(store)
     targets = target_rows(table)
+    variants = beside_hard(store, table)
     if not markdown:
         lines = [head, rate, *rating_lines(rows)]
         lines.append("gaps: " + "; ".join(f"{what} {value:+.0f} [{low:+.0f}, {high:+.0f}]"
                                           for what, low, value, high in gaps))
         lines.append("pairings: " + "; ".join(f"{a} {pts:g}/{n} against {b}" for a, b, n, pts in pairings))
+        if variants:
+            lines.append("against hard: " + "; ".join(
+                f"{v.level} {v.gap[1]:+.0f} [{_interval((v.gap[0], v.gap[2]))}]"
+                f", {_score(v.points, v.games)}" for v in variants))
         if targets:
             lines.append("targets: " + "; ".join(f"{what} {value:+.0f} [{_interval(span)}]: {'met' if met else 'NOT met'}"
                                                   for what, value, span, met in targets))
@@ -243,6 +286,11 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
     lines += [f"| {what} | {value:+.0f} | {_interval((low, high))} |" for what, low, value, high in gaps]
     lines += ["", "| pairing | games | score of the first |", "|---|---:|---:|"]
     lines += [f"| {a} against {b} | {n} | {pts:g} ({100 * pts / n:.0f}%) |" for a, b, n, pts in pairings]
+    if variants:
+        lines += ["", "| Hard at another budget | plays as | over Hard | 95% interval | its score against Hard |",
+                  "|---|---|---:|---|---:|"]
+        lines += [f"| {v.level} | `{v.plays_as}` | {v.gap[1]:+.0f} | {_interval((v.gap[0], v.gap[2]))} |"
+                  f" {_score(v.points, v.games)} |" for v in variants]
     if targets:
         lines += ["", "| target | gap | 95% interval | met |", "|---|---:|---|---|"]
         lines += [f"| {what} | {value:+.0f} | {_interval(span)} | {'yes' if met else '**no**'} |"
@@ -287,3 +335,8 @@ def _interval(span: tuple[float, float]) -> str:
     if not (math.isfinite(low) and math.isfinite(high)):
         return "unbounded"
     return f"{low:+.0f} to {high:+.0f}"
+
+
+def _score(points: float, games: int) -> str:
+    """``24 of 40 games (60%)``; ``no game`` when none was played."""
+    return f"{points:g} of {counted(games, 'game')} ({100 * points / games:.0f}%)" if games else "no game"
