@@ -55,7 +55,11 @@ def test_the_slots_sit_in_a_row_inside_the_area_under_the_banner(seats: int, siz
     lay = lay_trick(rect, seats, 1.0)
     assert len(lay.slots) == seats and rect.contains(lay.banner)
     for slot in lay.slots:
-        assert rect.contains(slot) and slot.y >= lay.banner.bottom
+        assert rect.contains(slot)
+        if lay.over:  # the banner over the cards' lower part
+            assert slot.y < lay.banner.y and lay.banner.bottom == slot.bottom
+        else:
+            assert slot.y >= lay.banner.bottom
     assert [s.x for s in lay.slots] == sorted(s.x for s in lay.slots)
     assert all(not a.colliderect(b) for a, b in itertools.combinations(lay.slots, 2))
     assert max(s.h for s in lay_trick(pygame.Rect(0, 0, 3000, 2000), 2, 1.0).slots) == 150  # not giant
@@ -183,3 +187,44 @@ def test_names_under_narrow_slots_read_apart_and_the_markers_give_way_first(widt
     marker = {tuple(theme.seat_style(seat).color) for seat in range(4)}
     colours = {tuple(surface.get_at((x, y))[:3]) for x in inked for y in row}
     assert bool(marker & colours) == (width == 900), lay.slots[0].w
+
+
+def test_in_a_short_area_the_cards_take_the_banners_line_and_the_banner_lies_over_their_feet() -> None:
+    roomy = lay_trick(pygame.Rect(0, 0, 600, 260), 3, 1.0)
+    assert not roomy.over and roomy.slots[0].y >= roomy.banner.bottom
+    short = pygame.Rect(0, 0, 600, 110)
+    lay = lay_trick(short, 3, 1.0)
+    kept_line = lay.rect.h - roomy.banner.h - (roomy.rect.bottom - roomy.slots[0].bottom)  # the cards under a line
+    assert lay.over and lay.slots[0].h > kept_line and lay.slots[0].h >= 60
+    assert all(short.contains(slot) for slot in lay.slots)
+    assert lay.slots[0].y > short.y, "a margin above the cards"
+    # a row limited by its width gains nothing from the line: it stays
+    narrow = lay_trick(pygame.Rect(0, 0, 120, 200), 6, 1.0)
+    assert not narrow.over
+
+
+def test_where_the_cards_took_the_line_the_winner_shows_over_them_and_their_tops_stay_in_sight() -> None:
+    short = pygame.Rect(100, 100, 600, 110)
+    trick = TrickArea(face, lambda seat: f"Player {seat + 1}", hold=1.0)
+    trick.start([2, 0, 1])
+    lay = trick.lay_out(short, 1.0)
+    assert lay.over
+    for seat, card in ((2, ("red", 7)), (0, ("blue", 3)), (1, ("red", 9))):
+        trick.place(seat, card)
+    assert trick.tag_spot(2) == (trick.slot(2).centerx, trick.slot(2).bottom - 2), "a tag over the card's foot"
+    trick.finish(1, "red is senior", PILE)
+    run(trick, 0.5)
+    surface = pygame.Surface((800, 600))
+    surface.fill(theme.FELT)
+    trick.draw(surface, short, 1.0)
+    row = [surface.get_at((x, lay.banner.centery))[:3] for x in range(lay.banner.x, lay.banner.right)]
+    assert theme.BRASS in row, "the banner, over the cards"
+    for seat, card in ((2, ("red", 7)), (0, ("blue", 3)), (1, ("red", 9))):
+        slot = trick.slot(seat)
+        assert surface.get_at((slot.centerx, slot.y + 4))[:3] == COLOURS[card], "each card's top shows"
+
+
+def test_a_tag_over_a_card_stands_on_its_top_edge_where_the_banner_has_its_line() -> None:
+    trick = area()
+    assert not trick.lay_out(RECT, 1.0).over
+    assert trick.tag_spot(0) == (trick.slot(0).centerx, trick.slot(0).y + 2)

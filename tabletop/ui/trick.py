@@ -32,6 +32,9 @@ HOLD = 1.4
 """Seconds a finished round stays in the middle before its cards fly to the winner."""
 
 RATIO = 0.7
+BANNER_OVER_BELOW = 80
+"""Design units: where the cards with the banner's line kept free above them would be shorter than this,
+they take that line too, and the banner lies over their lower part for the moments it shows."""
 
 
 @dataclass
@@ -50,38 +53,57 @@ class TrickLayout:
 
     rect: pygame.Rect
     banner: pygame.Rect
+    """Where the winner's banner goes: its own line above the cards, or over their lower part (``over``)."""
     slots: tuple[pygame.Rect, ...]
     """One per seat of the round, in play order."""
     unit: float
+    over: bool = False
+    """The cards took the banner's line (the area is short): the banner lies over them."""
 
 
 def lay_trick(rect: pygame.Rect, seats: int, unit: float, ratio: float = RATIO,
               max_card_h: int | None = None) -> TrickLayout:
     """``seats`` slots in a centred row under a banner line, each with room for a name under it.
 
-    Cards are as large as fit, but no taller than ``max_card_h`` (default 150 design units).
+    Cards are as large as fit, but no taller than ``max_card_h`` (default 150 design units). Where
+    the banner's line would leave them shorter than :data:`BANNER_OVER_BELOW`, the cards take it too
+    and the banner lies over their lower part (``over``): it shows only once a round is won, or when
+    the last round is shown again, and the cards' corners and the names stay in sight.
     """
     banner_h = font_size(unit, 17, 12) + max(8, round(14 * unit))
     name_h = font_size(unit, 13, TEXT_FLOOR) + max(4, round(8 * unit))
     n = max(1, seats)
+    tallest = max_card_h if max_card_h is not None else round(150 * unit)
+    ch, cw, gap = _card_row(rect.w, rect.h - banner_h - name_h, n, ratio, tallest)
+    over = False
+    margin = max(3, round(6 * unit))  # above the cards where they take the banner's line
+    if ch < round(BANNER_OVER_BELOW * unit):
+        taller = _card_row(rect.w, rect.h - margin - name_h, n, ratio, tallest)
+        over = taller[0] > ch
+        if over:
+            ch, cw, gap = taller
+    total = n * cw + (n - 1) * gap
+    x = rect.x + (rect.w - total) // 2
+    above = margin if over else banner_h
+    block = above + ch + name_h
+    y = rect.y + max(0, (rect.h - block) // 2)
+    top = y + above
+    slots = tuple(pygame.Rect(x + i * (cw + gap), top, cw, ch) for i in range(n))
+    banner = pygame.Rect(rect.x, top + ch - min(banner_h, ch), rect.w, min(banner_h, ch)) if over \
+        else pygame.Rect(rect.x, y, rect.w, banner_h)
+    return TrickLayout(pygame.Rect(rect), banner, slots, unit, over)
+
+
+def _card_row(width: int, room_h: int, n: int, ratio: float, tallest: int) -> tuple[int, int, int]:
+    """The height, width and gap of ``n`` cards in a row as large as fit in ``width`` by ``room_h``."""
     gap_share = 0.14
-    room_h = rect.h - banner_h - name_h
-    ch = min(room_h, rect.w / (n * ratio + (n - 1) * ratio * gap_share))
-    ch = min(ch, max_card_h if max_card_h is not None else round(150 * unit))
-    ch = max(8, int(ch))
+    ch = max(8, int(min(room_h, width / (n * ratio + (n - 1) * ratio * gap_share), tallest)))
     while True:  # rounding must not push the row out of the area
         cw = max(6, round(ch * ratio))
         gap = round(cw * gap_share)
-        total = n * cw + (n - 1) * gap
-        if total <= rect.w or ch <= 8:
-            break
+        if n * cw + (n - 1) * gap <= width or ch <= 8:
+            return ch, cw, gap
         ch -= 1
-    x = rect.x + (rect.w - total) // 2
-    block = banner_h + ch + name_h
-    y = rect.y + max(0, (rect.h - block) // 2)
-    banner = pygame.Rect(rect.x, y, rect.w, banner_h)
-    slots = tuple(pygame.Rect(x + i * (cw + gap), banner.bottom, cw, ch) for i in range(n))
-    return TrickLayout(pygame.Rect(rect), banner, slots, unit)
 
 
 def _marker_radius(name_size: int) -> int:
@@ -203,6 +225,12 @@ class TrickArea:
         order = self.trick.order
         index = order.index(seat) if seat in order else 0
         return lay.slots[min(index, len(lay.slots) - 1)].copy()
+
+    def tag_spot(self, seat: int) -> tuple[int, int]:
+        """Where a small tag on ``seat``'s card has its middle bottom: standing on the card's top edge, in the
+        banner's line; where the cards took that line, over the foot of the card (its corner and picture show)."""
+        slot = self.slot(seat)
+        return (slot.centerx, slot.bottom - 2) if self._current().over else (slot.centerx, slot.y + 2)
 
     def card_at(self, pos: tuple[int, int]) -> tuple[Hashable, pygame.Rect] | None:
         """The card of the round drawn at ``pos`` (the last round's while it is shown) and its slot; None while

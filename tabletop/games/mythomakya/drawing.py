@@ -309,9 +309,8 @@ def _draw_led_tag(surface: pygame.Surface, table: MythTable, lay: Layout, view: 
     if panel_has_middle(table, lay) and not trick.busy():
         return  # the decision has the round's place
     u = lay.unit
-    slot = trick.slot(shown.order[0])
     tag = text("led", font_size(u, 12, TEXT_FLOOR), theme.TEXT_ON_BRASS, "bold")
-    draw_pill(surface, tag, theme.BRASS_DARK, (round(10 * u), round(4 * u)), midbottom=(slot.centerx, slot.y + 2))
+    draw_pill(surface, tag, theme.BRASS_DARK, (round(10 * u), round(4 * u)), midbottom=trick.tag_spot(shown.order[0]))
 
 
 def hand_cards(lay: Layout, count: int) -> list[pygame.Rect]:
