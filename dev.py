@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import os
 import platform
 import re
@@ -583,12 +582,7 @@ def setup_label(game: str, players: int, variant: str | None) -> str:
 
 def budget_row(setup: str, row: dict[str, Any]) -> str:
     """A line of the table of Hard at other budgets: ``row`` as ``tabletop ratings --from FILE --json`` gives it."""
-    low, high = row["ci95"]
-    span = f"{low:+.0f} to {high:+.0f}" if math.isfinite(low) and math.isfinite(high) else "unbounded"
-    games, points = row["games_with_hard"], row["points_against_hard"]
-    score = f"{points:g} of {games} ({100 * points / games:.0f}%)" if games else "none played"
-    return (f"| {setup} | {row['level']} | `{row['plays_as']}` | {row['elo_over_hard']:+.0f} |"
-            f" {span} | {score} |")
+    return "| " + " | ".join([setup, *row["cells"]]) + " |"
 
 
 def ratings_doc(python: str, rest: list[str]) -> int:

@@ -266,6 +266,7 @@ def test_hard_at_other_budgets_is_shown_against_hard(tmp_path: Path, capsys: pyt
     assert [(r["level"], r["games_with_hard"], r["points_against_hard"]) for r in shown] == [
         ("hard*2", 40, 26.0), ("hard/2", 40, 19.0), ("hard*4", 0, 0.0)]
     assert shown[0]["elo_over_hard"] == pytest.approx(value, abs=0.05)
+    assert all("| " + " | ".join(row["cells"]) + " |" in markdown for row in shown), "the same cells as the table"
 
 
 def test_a_file_without_hard_or_its_variants_has_no_such_table() -> None:

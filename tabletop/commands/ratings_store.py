@@ -227,19 +227,28 @@ def beside_hard(store: dict[str, Any], table: RatingTable) -> list[BesideHard]:
     if "hard" not in table.players:
         return []
     kinds = level_kinds(store)
+    pairs = totals(store)
     rows = []
     for name in (n for n in kinds if is_hard_variant(n) and n in table.players):
         games, points = 0, 0.0
-        for p in totals(store):
+        for p in pairs:
             if {p.first, p.second} == {name, "hard"}:
                 games, points = p.games, p.points if p.first == name else p.games - p.points
         rows.append(BesideHard(name, kinds[name], games, points, table.gap(name, "hard")))
     return rows
 
 
+def beside_hard_cells(row: BesideHard) -> list[str]:
+    """A row of the table of Hard at other budgets: level, plays as, over Hard, its interval, its score."""
+    low, value, high = row.gap
+    return [row.level, f"`{row.plays_as}`", f"{value:+.0f}", _interval((low, high)), _score(row.points, row.games)]
+
+
 def beside_hard_json(rows: list[BesideHard]) -> list[dict[str, Any]]:
+    """The rows for tools; ``cells`` as the documentation's table shows them."""
     return [{"level": r.level, "plays_as": r.plays_as, "games_with_hard": r.games, "points_against_hard": r.points,
-             "elo_over_hard": round(r.gap[1], 1), "ci95": [round(r.gap[0], 1), round(r.gap[2], 1)]} for r in rows]
+             "elo_over_hard": round(r.gap[1], 1), "ci95": [round(r.gap[0], 1), round(r.gap[2], 1)],
+             "cells": beside_hard_cells(r)} for r in rows]
 
 
 def store_table(store: dict[str, Any], markdown: bool = False) -> str:
@@ -270,8 +279,7 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
         lines.append("pairings: " + "; ".join(f"{a} {pts:g}/{n} against {b}" for a, b, n, pts in pairings))
         if variants:
             lines.append("against hard: " + "; ".join(
-                f"{v.level} {v.gap[1]:+.0f} [{_interval((v.gap[0], v.gap[2]))}]"
-                f", {_score(v.points, v.games)}" for v in variants))
+                f"{level} {over} [{span}], {score}" for level, _, over, span, score in map(beside_hard_cells, variants)))
         if targets:
             lines.append("targets: " + "; ".join(f"{what} {value:+.0f} [{_interval(span)}]: {'met' if met else 'NOT met'}"
                                                   for what, value, span, met in targets))
@@ -289,8 +297,7 @@ def store_table(store: dict[str, Any], markdown: bool = False) -> str:
     if variants:
         lines += ["", "| Hard at another budget | plays as | over Hard | 95% interval | its score against Hard |",
                   "|---|---|---:|---|---:|"]
-        lines += [f"| {v.level} | `{v.plays_as}` | {v.gap[1]:+.0f} | {_interval((v.gap[0], v.gap[2]))} |"
-                  f" {_score(v.points, v.games)} |" for v in variants]
+        lines += ["| " + " | ".join(beside_hard_cells(v)) + " |" for v in variants]
     if targets:
         lines += ["", "| target | gap | 95% interval | met |", "|---|---:|---|---|"]
         lines += [f"| {what} | {value:+.0f} | {_interval(span)} | {'yes' if met else '**no**'} |"
