@@ -148,6 +148,31 @@ def test_a_card_previewed_while_paying_never_covers_the_cards_to_pay_with(seed: 
         theme.configure()
 
 
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_a_decision_under_the_round_leaves_its_cards_readable(players: int) -> None:
+    """At 130% in a 1280x720 window (and at 1600x900) the round's cards shrank to 23-39 px whenever a
+    decision took the lower part of the middle (an ability to use, a god card to play): they now take
+    the banner's line, and stay at least 40 design units tall."""
+    theme.configure(ui_scale=1.3)
+    try:
+        for rect in (pygame.Rect(14, 70, 986, 636), pygame.Rect(18, 78, 1242, 810)):  # 1280x720, 1600x900
+            s = new_state(players, 3)
+            rng = random.Random(players)
+            squeezed = 0
+            while not GAME.is_over(s) and squeezed < 5:
+                if s.phase == PLAY and GAME.to_act(s) == 0:
+                    table = ui.table_for(s, seat=0, rect=rect)
+                    lay = table.layout()
+                    if lay.round_cards.h < lay.trick.h:  # a decision has the lower part
+                        squeezed += 1
+                        card = table.trick.lay_out(lay.round_cards, lay.unit).slots[0]
+                        assert card.h >= 40 * lay.unit, (rect.size, card, lay.unit)
+                GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+            assert squeezed, "some decision shared the middle with the round"
+    finally:
+        theme.configure()
+
+
 def _watch(table: MythTable, s: MythState, action: Action) -> list[str]:
     """Play ``action`` and show the table the result as the host would (the same viewer): the events' kinds."""
     events = GAME.apply(s, action)
