@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from tabletop.ui import theme
+from tabletop.ui import trick as trick_module
 from tabletop.ui.flight import Flight, Flights
 from tabletop.ui.trick import TrickArea, lay_trick
 
@@ -189,13 +190,17 @@ def test_names_under_narrow_slots_read_apart_and_the_markers_give_way_first(widt
     assert bool(marker & colours) == (width == 900), lay.slots[0].w
 
 
-def test_in_a_short_area_the_cards_take_the_banners_line_and_the_banner_lies_over_their_feet() -> None:
+def test_in_a_short_area_the_cards_take_the_banners_line_and_the_banner_lies_over_their_feet(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     roomy = lay_trick(pygame.Rect(0, 0, 600, 260), 3, 1.0)
     assert not roomy.over and roomy.slots[0].y >= roomy.banner.bottom
     short = pygame.Rect(0, 0, 600, 110)
     lay = lay_trick(short, 3, 1.0)
-    kept_line = lay.rect.h - roomy.banner.h - (roomy.rect.bottom - roomy.slots[0].bottom)  # the cards under a line
-    assert lay.over and lay.slots[0].h > kept_line and lay.slots[0].h >= 60
+    with monkeypatch.context() as patch:
+        patch.setattr(trick_module, "BANNER_OVER_BELOW", 0)  # the line always kept, as before
+        lined = lay_trick(short, 3, 1.0)
+    assert not lined.over and lined.slots[0].h < 60
+    assert lay.over and lay.slots[0].h >= 60
     assert all(short.contains(slot) for slot in lay.slots)
     assert lay.slots[0].y > short.y, "a margin above the cards"
     # a row limited by its width gains nothing from the line: it stays
