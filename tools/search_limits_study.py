@@ -32,7 +32,7 @@ from random_positions import config_for_variant  # this folder's
 
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.levels import game_knowledge
-from tabletop.commands.simulate import win_interval
+from tabletop.commands.simulate import win_interval, win_shares
 from tabletop.games import get
 
 
@@ -51,8 +51,10 @@ class SeesAll:
         return getattr(self._game, name)
 
 
-def play(game: Any, config: Any, deal: int, bots: list[ISMCTSBot], sees_all: SeesAll | None) -> list[float]:
-    """One game of ``bots`` (seat order) from ``deal``: each seat's reward (1 win, 0.5 shared, 0 loss)."""
+def play(game: Any, config: Any, deal: int, bots: list[Any], sees_all: SeesAll | None) -> list[float]:
+    """One game of ``bots`` (seat order) from ``deal``: each seat's share of the win (1 won alone, 0 lost).
+
+    ``sees_all``, when given, is shown the true state before each decision."""
     state = game.new(config, deal)
     while not game.is_over(state):
         seat = game.to_act(state)
@@ -61,7 +63,7 @@ def play(game: Any, config: Any, deal: int, bots: list[ISMCTSBot], sees_all: See
             sees_all.truth = state
         action = bots[seat].choose(game.view(state, seat), legal) if len(legal) > 1 else legal[0]
         game.advance(state, action)
-    return list(game.result(state).rewards())
+    return win_shares(game.result(state), config.players)
 
 
 def main() -> int:

@@ -40,7 +40,7 @@ from tabletop.commands.usage import (
     refuse_run_options,
     stdout_for_json,
 )
-from tabletop.core.protocol import Action, Game, GameConfig
+from tabletop.core.protocol import Action, Game, GameConfig, Result
 
 DEFAULT_GAMES = 10
 
@@ -164,9 +164,13 @@ def play_one(
         actions += 1
         if actions > 100_000:
             raise RuntimeError("the game did not end after 100000 actions")
-    result = game.result(state)
+    return win_shares(game.result(state), config.players), actions
+
+
+def win_shares(result: Result, players: int) -> list[float]:
+    """Each seat's share of the win: a win shared by several winners is split between them."""
     share = 1.0 / len(result.winners) if result.winners else 0.0
-    return [share if seat in result.winners else 0.0 for seat in range(config.players)], actions
+    return [share if seat in result.winners else 0.0 for seat in range(players)]
 
 
 @dataclass(frozen=True)
