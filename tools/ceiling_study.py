@@ -14,8 +14,8 @@ where even it stays short of a target, what the ladder lacks is not in the bot b
 search (``ismcts:ITERATIONS``) on the same deals instead, for the comparison.
 
 Its Elo, as the ratings' fit does, counts one more game, drawn, so that a perfect score stays finite.
-It also counts the games whose win the two sides shared (a partner from each side, or a tie):
-no play of either side changes their score from a half-way one.
+It also counts the games whose win the two sides shared (a team with seats of both sides, or a
+tie): each side keeps part of such a game's point, however well the other played.
 """
 
 from __future__ import annotations
