@@ -39,10 +39,15 @@ def test_the_seeing_search_is_dealt_the_true_state(ceiling: ModuleType) -> None:
 
 
 def test_a_score_reads_as_the_ratings_elo(ceiling: ModuleType) -> None:
-    assert ceiling.elo(0.5) == 0
-    assert ceiling.elo(1 / 11) == pytest.approx(400)  # ten to one for the search
-    assert ceiling.elo(10 / 11) == pytest.approx(-400)
-    assert ceiling.elo(0.0) == ceiling.elo(0.001), "a perfect score stays finite"
+    level_low, even, level_high = ceiling.search_rating(5.0, 10)
+    assert even == pytest.approx(0, abs=1e-6) and level_low < 0 < level_high
+    # With the fit's one drawn game, 0.5 of 10 is 1 of 11: ten to one for the search.
+    low, rating, high = ceiling.search_rating(0.5, 10)
+    assert rating == pytest.approx(400) and low < rating < high
+    assert ceiling.search_rating(9.5, 10)[1] == pytest.approx(-400)
+    assert ceiling.search_rating(0.0, 10)[1] < 1000, "a perfect score stays finite"
+    narrow = ceiling.search_rating(5.0, 100)
+    assert narrow[2] - narrow[0] < level_high - level_low, "more games, a narrower interval"
 
 
 def test_a_game_of_the_study_is_the_same_game_again(ceiling: ModuleType) -> None:

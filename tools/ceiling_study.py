@@ -13,25 +13,25 @@ where even it stays short of a target, what the ladder lacks is not in the bot b
 (the luck of the deal, a partner of the other side sharing the win). ``--plain`` plays the plain
 search (``ismcts:ITERATIONS``) on the same deals instead, for the comparison.
 
-Its Elo, as the ratings' fit does, counts one more game, drawn, so that a perfect score stays finite.
-It also counts the games whose win the two sides shared (a team with seats of both sides, or a
+Its rating and 95% interval are the ratings' own fit of the one pairing (``tabletop.ai.elo``), the
+level anchored at 0. It also counts the games whose win the two sides shared (a team with seats of both sides, or a
 tie): each side keeps part of such a game's point, however well the other played.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 from typing import Any
 
 from random_positions import config_for_variant  # this folder's
 from search_limits_study import SeesAll, play  # this folder's
 
+from tabletop.ai.elo import Pairing, fit_ratings
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.levels import build_bot, game_knowledge
 from tabletop.commands.pool import map_in_order
 from tabletop.commands.ratings import first_side_score, seat_pattern
-from tabletop.commands.simulate import bot_seed, win_interval
+from tabletop.commands.simulate import bot_seed
 from tabletop.games import get
 
 
@@ -56,10 +56,10 @@ def one_game(task: tuple[argparse.Namespace, int]) -> tuple[float, bool]:
     return score, 0.0 < score < 1.0
 
 
-def elo(score: float) -> float:
-    """The Elo gap of the search over the level whose share of the points is ``score`` (0.5 is level)."""
-    score = min(max(score, 0.001), 0.999)
-    return 400 * math.log10((1 - score) / score)
+def search_rating(level_score: float, games: int) -> tuple[float, float, float]:
+    """The search's rating over the level that scored ``level_score`` of ``games``: (low, value, high)."""
+    table = fit_ratings(("level", "search"), [Pairing("level", "search", games, level_score)])
+    return table.gap("search", "level")
 
 
 def main() -> int:
@@ -81,9 +81,9 @@ def main() -> int:
     for games, (score, was_shared) in enumerate(map_in_order(one_game, tasks, args.jobs), 1):
         level_score += score
         shared += was_shared
-        low, high = win_interval(level_score, games)
+        low, rating, high = search_rating(level_score, games)
         print(f"{args.against} scored {level_score:.4g} of {games} against {search}: the search"
-              f" {elo((level_score + 0.5) / (games + 1)):+.0f} ({elo(high):+.0f} to {elo(low):+.0f});"
+              f" {rating:+.0f} ({low:+.0f} to {high:+.0f});"
               f" {shared} games shared", flush=True)
     return 0
 
