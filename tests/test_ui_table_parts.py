@@ -19,7 +19,15 @@ from tabletop.ui.cards import (
     wrap,
 )
 from tabletop.ui.drag import DragDrop, Spot
-from tabletop.ui.table_parts import StaticLayer, draw_button, draw_pill, draw_reason, panel_surface, two_lines
+from tabletop.ui.table_parts import (
+    StaticLayer,
+    draw_button,
+    draw_pill,
+    draw_reason,
+    draw_status,
+    panel_surface,
+    two_lines,
+)
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -220,3 +228,23 @@ def test_a_fan_of_cards_overlaps_and_squeezes_into_its_area() -> None:
     squeezed = fan_of(area, 50, (20, 30), 0.5)
     assert squeezed[0].x >= area.x and squeezed[-1].right <= area.right + 1
     assert fan_of(area, 0, (20, 30), 0.5) == []
+
+
+def test_a_long_status_goes_onto_two_lines_where_the_table_gives_it_room() -> None:
+    """The end of a game of Meh: the reason in full over the hand, not cut short."""
+    message = "The game ends because every territory is held: Alan (Humans) wins with 8 points (4 territories)"
+    width = font(TEXT_FLOOR, "semibold").size(message)[0] * 2 // 3
+    step = font(16, "semibold").get_linesize()
+    surface = pygame.Surface((width + 40, 3 * step))
+    box = draw_status(surface, (message, (255, 255, 255)), 16, width, 2 * step, midtop=(surface.get_width() // 2, 4))
+    assert box.midtop == (surface.get_width() // 2, 4) and box.w <= width
+    assert box.h > font(16, "semibold").get_height(), "two lines"
+    inked = [y for y in range(surface.get_height()) if any(surface.get_at((x, y))[0] > 128
+                                                          for x in range(0, surface.get_width(), 2))]
+    assert max(inked) - min(inked) > step, "ink on both lines"
+    one = draw_status(pygame.Surface((width + 40, 3 * step)), (message, (255, 255, 255)), 16, width,
+                      midtop=(0, 0))
+    assert one.h == font(TEXT_FLOOR, "semibold").get_height(), "without the room: one line, cut short"
+    short = draw_status(pygame.Surface((width + 40, 3 * step)), ("Your turn", (255, 255, 255)), 16, width,
+                        2 * step, midtop=(0, 0))
+    assert short.h == font(16, "semibold").get_height(), "a status that fits keeps its one line"

@@ -96,16 +96,17 @@ def draw_button(
         surface.blit(t, t.get_rect(midtop=(rect.centerx, top + i * step)))
 
 
-def two_lines(label: str, size: int, width: int, height: int) -> tuple[int, tuple[str, str]] | None:
-    """A button's ``label`` on two lines (their size and words) when it does not fit ``width`` on one line at
-    the least size it may shrink to but two lines of that size fit ``height``; else None (one line)."""
+def two_lines(label: str, size: int, width: int, height: int, weight: str = "bold") -> tuple[int, tuple[str, str]] | None:
+    """``label`` on two lines (their size and words) when it does not fit ``width`` on one line at the least
+    size it may shrink to but two lines of that size fit ``height``; else None (one line). A button's label
+    by default, in its bold."""
     floor = shrink_floor(size)
-    if font(floor, "bold").size(label)[0] <= width or 2 * font(floor, "bold").get_linesize() > height:
+    if font(floor, weight).size(label)[0] <= width or 2 * font(floor, weight).get_linesize() > height:
         return None
     for n in range(int(size), floor - 1, -1):
-        if 2 * font(n, "bold").get_linesize() > height:
+        if 2 * font(n, weight).get_linesize() > height:
             continue
-        lines = wrap(label, n, width, "bold")
+        lines = wrap(label, n, width, weight)
         if len(lines) <= 2 or n == floor:
             break
     if len(lines) < 2:
@@ -136,13 +137,28 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, unit: float, active: 
     surface.blit(panel, rect.topleft)
 
 
-def draw_status(surface: pygame.Surface, status: tuple[str, Colour], size: int, width: int,
+def draw_status(surface: pygame.Surface, status: tuple[str, Colour], size: int, width: int, height: int = 0,
                 **anchor: tuple[int, int]) -> pygame.Rect:
-    """A table's status line (:meth:`DragTable.status`), fitted to ``width`` and placed by one anchor."""
+    """A table's status line (:meth:`DragTable.status`), fitted to ``width`` and placed by one anchor.
+
+    Where the table gives it ``height`` for two lines, a message too long for one line at the least size
+    it may shrink to goes onto two (see :func:`two_lines`) rather than being cut short.
+    """
     message, colour = status
-    label = fit_text(message, size, colour, width, "semibold")
-    box = label.get_rect(**anchor)
-    surface.blit(label, box)
+    lines = two_lines(message, size, width, height, "semibold")
+    if lines is None:
+        label = fit_text(message, size, colour, width, "semibold")
+        box = label.get_rect(**anchor)
+        surface.blit(label, box)
+        return box
+    n, pair = lines
+    step = font(n, "semibold").get_linesize()
+    labels = [fit_text(line, n, colour, width, "semibold") for line in pair]
+    box = pygame.Rect(0, 0, max(label.get_width() for label in labels), step + labels[1].get_height())
+    for name, point in anchor.items():
+        setattr(box, name, point)
+    for i, label in enumerate(labels):
+        surface.blit(label, label.get_rect(midtop=(box.centerx, box.top + i * step)))
     return box
 
 

@@ -34,7 +34,8 @@ def draw(table: MehTable, surface: pygame.Surface, rect: pygame.Rect) -> None:
     _draw_seat(table, surface, lay, view, lay.home, home=True)
     tag = _draw_last_round(surface, lay, view)
     room = lay.status.w - 2 * (tag.w + round(8 * lay.unit)) if tag is not None else lay.status.w
-    draw_status(surface, table.status(), font_size(lay.unit, 16, 13), room, midtop=lay.status.midtop)
+    above_hand = lay.home.hand_area.top - lay.status.top
+    draw_status(surface, table.status(), font_size(lay.unit, 16, 13), room, above_hand, midtop=lay.status.midtop)
     if table.pass_rect() is not None:
         table.draw_source_button(surface, ("pass",), lay.pass_rect, "Pass", font_size(lay.unit, 20, 14))
     _draw_hand(table, surface, lay, view)
