@@ -14,7 +14,7 @@ from tabletop.commands.frames import last_move_match
 from tabletop.games.mythomakya import drawing
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
-from tabletop.ui import theme
+from tabletop.ui import cards, theme
 
 FINAL_TABLES = [("meh", 2, None), ("maskmen", 4, None), ("mindbug", 2, None), ("mindbug", 4, None),
                 ("mythomakya", 4, None), ("mythomakya", 4, {"variant": "battle"}), ("mythomakya", 4, {"games": 3}),
@@ -23,9 +23,11 @@ FINAL_TABLES = [("meh", 2, None), ("maskmen", 4, None), ("mindbug", 2, None), ("
 
 
 def _final_table(make_app: Any, game_id: str, players: int, options: dict[str, Any] | None,
-                 seed: int) -> TableScene:
+                 seed: int, size: tuple[int, int] = (1280, 720), scale: float = 1.0) -> TableScene:
     """The table of a random game whose last move is played through it, long after it landed."""
-    app = make_app()
+    app = make_app(size=size)
+    app.settings.ui_scale = scale
+    app.apply_settings()
     match, last = last_move_match(game_id, seed=seed, players=players, options=options)
     app.push(MenuScene(app))
     scene = TableScene(app, match)
@@ -78,3 +80,33 @@ def test_the_end_of_a_series_shows_the_series_winners_not_the_last_games(
     shown = {words: colour for words, colour in drawn if words in names}
     assert shown and all((colour == theme.BRASS) == (names[words][0] in scene.result.winners)
                          for words, colour in shown.items()), shown
+
+
+CROWDED_ENDS = [("meh", 4, None, (1280, 720), 1.0), ("meh", 4, None, (1600, 900), 1.0),
+                ("mythomakya", 6, None, (1280, 720), 1.3), ("mythomakya", 6, {"variant": "battle"}, (1280, 720), 1.3)]
+"""Where the end of a game has the most to say in the least room: Meh's reason with four players, and
+the result and the teams of three of Mythomakya with six, at the smallest window and 130%."""
+
+
+@pytest.mark.parametrize(("game_id", "players", "options", "size", "scale"), CROWDED_ENDS)
+def test_the_final_table_gives_the_result_and_the_sides_whole(
+        make_app: Any, monkeypatch: pytest.MonkeyPatch, game_id: str, players: int, options: dict[str, Any] | None,
+        size: tuple[int, int], scale: float) -> None:
+    cut: list[str] = []
+    fit = cards._fit_text
+
+    def watched(content: str, text_size: int, colour: Any, width: int, weight: str) -> pygame.Surface:
+        if cards.fitting_size(content, text_size, width, weight) is None:
+            cut.append(content)
+        return fit(content, text_size, colour, width, weight)
+
+    monkeypatch.setattr(cards, "_text_cache", cards.SurfaceCache(limit=1024))  # every text fitted afresh
+    monkeypatch.setattr(cards, "_fit_text", watched)
+    for seed in (1, 2):
+        scene = _final_table(make_app, game_id, players, options, seed, size, scale)
+        status = scene.table.status()[0]
+        assert len(status) > 60, "a long result: the case this looks at"
+        assert status not in cut, f"the result cut short: {status}"
+        teams = scene.match.game.teams(scene.match.state)
+        sides = {" & ".join(scene.names[q] for q in range(players) if teams[q] == team) for team in set(teams)}
+        assert not [text for text in cut if any(text in side or side in text for side in sides)], cut

@@ -277,7 +277,7 @@ def _draw_senior(surface: pygame.Surface, lay: Layout, view: MythView) -> None:
         surface.blit(symbol, symbol.get_rect(center=tile.center))
         caption = f"{COLOUR_NAMES[view.senior]} is senior"
         colour = theme.TEXT
-    label = fit_text(caption, caption_size, colour, box.w, "bold")
+    label = fit_text(caption, caption_size, colour, max(box.w, lay.led.w - round(8 * u)), "bold")  # the column's width
     surface.blit(label, label.get_rect(midtop=(box.centerx, tile.bottom + round(4 * u))))
 
 
@@ -544,10 +544,14 @@ def _draw_scoreboard(surface: pygame.Surface, table: MythTable, lay: Layout, vie
         winners = table.result.winners if table.result is not None else ()
     surface.blit(text(heading, font_size(u, 18, 13), theme.TEXT, "bold"), (area.x, area.y))
     y = area.y + font_size(u, 18, 13) + round(12 * u)
-    columns = (area.right - round(190 * u), area.right - round(80 * u))
-    for x, title_text in zip(columns, ("Apples", "Games won")):
-        t = text(title_text, size, theme.TEXT_MUTED, "semibold")
-        surface.blit(t, t.get_rect(midtop=(x, y)))
+    titles = [text(title_text, size, theme.TEXT_MUTED, "semibold") for title_text in ("Apples", "Games won")]
+    gap = round(24 * u)
+    right = area.right - round(8 * u)
+    columns = (right - titles[1].get_width() - gap - titles[0].get_width() // 2,
+               right - titles[1].get_width() // 2)  # as narrow as their titles: the names take the rest
+    names_end = columns[0] - titles[0].get_width() // 2 - gap
+    for x, title in zip(columns, titles):
+        surface.blit(title, title.get_rect(midtop=(x, y)))
     y += line
     for side in score_sides(view):
         if y + line > area.bottom:
@@ -559,13 +563,18 @@ def _draw_scoreboard(surface: pygame.Surface, table: MythTable, lay: Layout, vie
             theme.draw_seat_marker(surface, seat, (x + r, y + size // 2 + 1), r)
             x += 2 * r + round(6 * u)
         names = " & ".join(table.seat_name(q) for q in side)
-        label = fit_text(names, size, theme.BRASS if won_now else theme.TEXT, columns[0] - x - round(50 * u),
-                         "bold" if won_now else "semibold")
-        surface.blit(label, (x, y))
+        weight = "bold" if won_now else "semibold"
+        colour = theme.BRASS if won_now else theme.TEXT
+        step = font(size, weight).get_linesize()
+        lines = wrap(names, size, names_end - x, weight)  # a team of three where it is narrow: two lines
+        lines = lines[:1] + ((" ".join(lines[1:]),) if len(lines) > 1 else ())
+        for i, name_line in enumerate(lines):
+            label = fit_text(name_line, size, colour, names_end - x, weight)
+            surface.blit(label, (x, y + i * step))
         for cx, value in zip(columns, (apples[side[0]], view.wins[side[0]])):
             v = text(str(value), size, theme.TEXT, "bold")
             surface.blit(v, v.get_rect(midtop=(cx, y)))
-        y += line
+        y += line + (len(lines) - 1) * step
 
 
 def _colour_button(surface: pygame.Surface, rect: pygame.Rect, colour: int, u: float, hover: bool,
@@ -592,8 +601,8 @@ def _colour_button(surface: pygame.Surface, rect: pygame.Rect, colour: int, u: f
 def _draw_status(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
     """The reason a card may not be played, else what the game waits for (:meth:`DragTable.status`)."""
     u = lay.unit
-    draw_status(surface, table.status(), font_size(u, 16, 12), lay.status.w - round(16 * u),
-                center=lay.status.center)
+    draw_status(surface, table.status(), font_size(u, 16, 12), lay.status.w - round(16 * u), 2 * lay.status.h,
+                center=lay.status.center)  # two lines (the end of a game with six) reach over the trick's foot
 
 
 def _draw_announcement(surface: pygame.Surface, table: MythTable, lay: Layout) -> None:
