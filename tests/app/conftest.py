@@ -95,3 +95,21 @@ def step_until(app: Any, done: Callable[[], bool], seconds: float = SEARCH_WAIT)
         app.step(1 / 60)
         time.sleep(0.002)
     return True
+
+
+@pytest.fixture
+def cut_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text a table fits to a width and has to cut short (elide) while the test runs."""
+    from tabletop.ui import cards
+
+    cut: list[str] = []
+    fit = cards._fit_text
+
+    def watched(content: str, size: int, colour: Any, width: int, weight: str) -> pygame.Surface:
+        if cards.fitting_size(content, size, width, weight) is None:
+            cut.append(content)
+        return fit(content, size, colour, width, weight)
+
+    monkeypatch.setattr(cards, "_text_cache", cards.SurfaceCache(limit=1024))  # every text fitted afresh
+    monkeypatch.setattr(cards, "_fit_text", watched)
+    return cut

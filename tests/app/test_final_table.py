@@ -14,7 +14,7 @@ from tabletop.commands.frames import last_move_match
 from tabletop.games.mythomakya import drawing
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
-from tabletop.ui import cards, theme
+from tabletop.ui import theme
 
 FINAL_TABLES = [("meh", 2, None), ("maskmen", 4, None), ("mindbug", 2, None), ("mindbug", 4, None),
                 ("mythomakya", 4, None), ("mythomakya", 4, {"variant": "battle"}), ("mythomakya", 4, {"games": 3}),
@@ -90,18 +90,9 @@ the result and the teams of three of Mythomakya with six, at the smallest window
 
 @pytest.mark.parametrize(("game_id", "players", "options", "size", "scale"), CROWDED_ENDS)
 def test_the_final_table_gives_the_result_and_the_sides_whole(
-        make_app: Any, monkeypatch: pytest.MonkeyPatch, game_id: str, players: int, options: dict[str, Any] | None,
+        make_app: Any, cut_texts: list[str], game_id: str, players: int, options: dict[str, Any] | None,
         size: tuple[int, int], scale: float) -> None:
-    cut: list[str] = []
-    fit = cards._fit_text
-
-    def watched(content: str, text_size: int, colour: Any, width: int, weight: str) -> pygame.Surface:
-        if cards.fitting_size(content, text_size, width, weight) is None:
-            cut.append(content)
-        return fit(content, text_size, colour, width, weight)
-
-    monkeypatch.setattr(cards, "_text_cache", cards.SurfaceCache(limit=1024))  # every text fitted afresh
-    monkeypatch.setattr(cards, "_fit_text", watched)
+    cut = cut_texts
     for seed in (1, 2):
         scene = _final_table(make_app, game_id, players, options, seed, size, scale)
         status = scene.table.status()[0]

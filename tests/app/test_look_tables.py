@@ -5,6 +5,7 @@ cards' own drawing; no word on a table is drawn under the floor for text."""
 from __future__ import annotations
 
 import gc
+import random
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -23,6 +24,7 @@ from tabletop.games.mythomakya import art as mythomakya_art
 from tabletop.games.mythomakya.art import STRENGTH_LEAST, has_name_room, strength_size
 from tabletop.games.mythomakya.card_preview import myth_preview
 from tabletop.games.mythomakya.drawing import table_controls
+from tabletop.scenes.matches import new_match
 from tabletop.scenes.menu import MenuScene
 from tabletop.scenes.table import TableScene
 from tabletop.ui import cards as ui_cards
@@ -447,3 +449,22 @@ def test_every_seats_status_chips_are_shown_at_1280x720(make_app: Any, monkeypat
     scene.table.draw(pygame.Surface((1280, 720)), scene.table_rect)
     assert not left_out
     scene.close()
+
+
+@pytest.mark.parametrize("game_id, players", [("mindbug", 4), ("mythomakya", 6), ("mathenyism", 6), ("maskmen", 6)])
+def test_a_whole_game_keeps_every_seats_name_whole_at_the_largest_size(make_app: Any, cut_texts: list[str],
+                                                                       game_id: str, players: int) -> None:
+    """A seat's name beside its chips ("deciding", "enemy") gives up a chip before it is cut short."""
+    match = new_match(game_id, ["human"] + ["random"] * (players - 1), seed=1)
+    scene = open_at(make_app, game_id, players, (1600, 900), 1.3, match=match)
+    rng = random.Random(1)
+    names = set(scene.names)
+    for _ in range(400):
+        if match.is_over():
+            break
+        if match.to_act() == 0:
+            assert scene.play(rng.choice(match.game.legal_actions(match.state)))
+        for _ in range(4):
+            scene.app.step(1 / 30)
+        assert not names & set(cut_texts), f"a seat's name cut short: {names & set(cut_texts)}"
+    assert match.is_over() or len(match.actions) > 40, "the game went on"

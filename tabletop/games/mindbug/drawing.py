@@ -157,10 +157,13 @@ def _draw_header(table: MindbugTable, surface: pygame.Surface, lay: Layout, view
     right = _draw_life_chip(table, surface, right, line_y, view.teams[seat], view.life[view.teams[seat]], u)
     name_w = right - name_x - round(4 * u)
     chips = _chips(view, seat)
-    chip_w = 0
     chip_size = font_size(u, 11, TEXT_FLOOR)
-    for label, colour, fg in chips:
-        chip_w += text(label, chip_size, fg, "bold").get_width() + round(chip_size * 0.9) + round(4 * u)
+    widths = [text(label, chip_size, fg, "bold").get_width() + round(chip_size * 0.9) + round(4 * u)
+              for label, _, fg in chips]
+    natural = text(table.seat_name(seat), size, theme.TEXT, "semibold").get_width() + round(6 * u)
+    while len(chips) > 1 and natural + sum(widths) > name_w:  # a narrow header: the name before "ally"/"enemy"
+        chips, widths = chips[:-1], widths[:-1]
+    chip_w = sum(widths)
     name = fit_text(table.seat_name(seat), size, theme.TEXT, max(30, name_w - chip_w), "semibold")
     surface.blit(name, name.get_rect(midleft=(name_x, line_y)))
     x = name_x + name.get_width() + round(6 * u)
