@@ -9,6 +9,7 @@ sprites live in :mod:`tabletop.ui.cards`.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import lru_cache
 
 import pygame
 
@@ -96,6 +97,7 @@ def draw_button(
         surface.blit(t, t.get_rect(midtop=(rect.centerx, top + i * step)))
 
 
+@lru_cache(maxsize=1024)  # asked every frame of a status line or a button
 def two_lines(label: str, size: int, width: int, height: int, weight: str = "bold") -> tuple[int, tuple[str, str]] | None:
     """``label`` on two lines (their size and words) when it does not fit ``width`` on one line at the least
     size it may shrink to but two lines of that size fit ``height``; else None (one line). A button's label
