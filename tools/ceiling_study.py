@@ -14,8 +14,8 @@ where even it stays short of a target, what the ladder lacks is not in the bot b
 search (``ismcts:ITERATIONS``) on the same deals instead, for the comparison.
 
 Its rating and 95% interval are the ratings' own fit of the one pairing (``tabletop.ai.elo``), the
-level anchored at 0. It also counts the games whose win the two sides shared (a team with seats of both sides, or a
-tie): each side keeps part of such a game's point, however well the other played.
+level anchored at 0. It also counts the games whose win the two sides shared (a team with seats of
+both sides, or a tie): each side keeps part of such a game's point, however well the other played.
 """
 
 from __future__ import annotations
