@@ -89,12 +89,27 @@ def draw_button(
         t = fit_text(label, size, fg, rect.w - room, "bold")
         surface.blit(t, t.get_rect(center=rect.center))
         return
-    n, (first, second) = lines
-    step = font(n, "bold").get_linesize()
-    top = rect.centery - step
-    for i, line in enumerate((first, second)):
-        t = fit_text(line, n, fg, rect.w - room, "bold")
-        surface.blit(t, t.get_rect(midtop=(rect.centerx, top + i * step)))
+    box = lines_box(lines, fg, rect.w - room, "bold")
+    box.center = rect.center
+    blit_lines(surface, lines, fg, rect.w - room, "bold", box)
+
+
+def lines_box(lines: tuple[int, tuple[str, str]], colour: Colour, width: int, weight: str) -> pygame.Rect:
+    """The rectangle (at the origin) that two lines of :func:`two_lines`, fitted to ``width``, take."""
+    n, pair = lines
+    labels = [fit_text(line, n, colour, width, weight) for line in pair]
+    return pygame.Rect(0, 0, max(label.get_width() for label in labels),
+                       font(n, weight).get_linesize() + labels[1].get_height())
+
+
+def blit_lines(surface: pygame.Surface, lines: tuple[int, tuple[str, str]], colour: Colour, width: int,
+               weight: str, box: pygame.Rect) -> None:
+    """Two lines of :func:`two_lines`, each fitted to ``width`` and centred, from the top of ``box``."""
+    n, pair = lines
+    step = font(n, weight).get_linesize()
+    for i, line in enumerate(pair):
+        label = fit_text(line, n, colour, width, weight)
+        surface.blit(label, label.get_rect(midtop=(box.centerx, box.top + i * step)))
 
 
 @lru_cache(maxsize=1024)  # asked every frame of a status line or a button
@@ -153,14 +168,10 @@ def draw_status(surface: pygame.Surface, status: tuple[str, Colour], size: int, 
         box = label.get_rect(**anchor)
         surface.blit(label, box)
         return box
-    n, pair = lines
-    step = font(n, "semibold").get_linesize()
-    labels = [fit_text(line, n, colour, width, "semibold") for line in pair]
-    box = pygame.Rect(0, 0, max(label.get_width() for label in labels), step + labels[1].get_height())
+    box = lines_box(lines, colour, width, "semibold")
     for name, point in anchor.items():
         setattr(box, name, point)
-    for i, label in enumerate(labels):
-        surface.blit(label, label.get_rect(midtop=(box.centerx, box.top + i * step)))
+    blit_lines(surface, lines, colour, width, "semibold", box)
     return box
 
 
