@@ -52,6 +52,8 @@ class App:
         self.window_size = size
         self.time = 0.0
         self.frames = 0
+        self.frame_seconds = 0.0
+        """How long the last frame took to handle its events, update, draw and show (no waiting)."""
         self._trim_due = False  # a scene left the stack since the last frame
         self._fullscreen = False
         pygame.display.init()
@@ -196,6 +198,7 @@ class App:
         """One frame: events, update, draw, flip. ``dt`` defaults to the real time since the last frame."""
         if dt is None:
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+        start = time.perf_counter()
         for event in pygame.event.get():
             self.handle_event(event)
             if not self.running:
@@ -210,6 +213,7 @@ class App:
             self.toasts.show(news, "error", seconds=7.0)
         pygame.display.flip()
         self.frames += 1
+        self.frame_seconds = time.perf_counter() - start
         if self._trim_due:  # a scene left: what its surfaces held goes back to the system
             self._trim_due = False
             memory.trim()

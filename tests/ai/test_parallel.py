@@ -14,7 +14,14 @@ import pytest
 
 from tabletop.ai.ismcts import ISMCTSBot
 from tabletop.ai.levels import build_bot, game_knowledge, make_bot, parse_kind, search_processes
-from tabletop.ai.parallel import POOL, ParallelISMCTSBot, SearchPart, SearchTicket, search_part
+from tabletop.ai.parallel import (
+    POOL,
+    WORKER_NICENESS,
+    ParallelISMCTSBot,
+    SearchPart,
+    SearchTicket,
+    search_part,
+)
 from tabletop.games import available_games, get
 
 
@@ -81,6 +88,18 @@ def test_a_cancelled_decision_stops_its_workers_and_the_pool_goes_on() -> None:
     begin = time.perf_counter()
     quick.choose(view, legal)
     assert quick.last_stats.iterations > 0 and time.perf_counter() - begin < 20
+
+
+def _niceness() -> int:
+    return os.nice(0)
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="needs Unix priorities")
+def test_the_workers_search_at_the_lowest_priority_so_the_table_gets_its_core_back_at_once() -> None:
+    POOL.warm_up(2)
+    # a worker's priority, asked in the worker itself (a module function travels to a spawned worker)
+    priorities = {POOL.start(1)[0].submit(_niceness).result(timeout=60) for _ in range(4)}
+    assert priorities == {min(19, os.nice(0) + WORKER_NICENESS)} == {19}  # Unix's lowest
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
