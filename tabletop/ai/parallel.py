@@ -42,10 +42,9 @@ WORKER_NICENESS = 19
 """How much lower than the table's the search workers' priority is (Unix niceness): the lowest.
 
 The table sleeps between frames and must have a core back the moment it wakes. With Hard's
-workers on every core at niceness 5, a woken table waited for one: on two cores its frames' p95
-rose from 3.0 to 6.6 ms (7.5 to 8.1 ms with a search's own threads); at 19 it is 3.3 ms. A
-search lasts its seconds whatever its priority, so only a machine busy with other work costs
-it iterations."""
+workers filling both cores of a 2-core machine at niceness 5, the table's frames had a p95 of 6.4
+to 8.1 ms in ``tabletop bench``, the table waiting for a core; at 19, 2.5 to 4.7 ms. A search
+lasts its seconds whatever its priority, so only a machine busy with other work costs it iterations."""
 MAX_PROCESSES = 16
 CANCEL_SLOTS = 256
 """Entries of the shared cancel table; a decision's slot is its token modulo this."""
