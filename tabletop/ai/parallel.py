@@ -36,15 +36,8 @@ from tabletop.ai.bots import SearchStats, StopCheck
 from tabletop.ai.ismcts import ISMCTSBot, Node
 from tabletop.ai.knowledge import Knowledge
 from tabletop.core.protocol import Action, Game
-from tabletop.workers import exit_with_parent
+from tabletop.workers import exit_with_parent, run_at_lowest_priority
 
-WORKER_NICENESS = 19
-"""How much lower than the table's the search workers' priority is (Unix niceness): the lowest.
-
-The table sleeps between frames and must have a core back the moment it wakes. With Hard's
-workers filling both cores of a 2-core machine at niceness 5, the table's frames had a p95 of 6.4
-to 8.1 ms in ``tabletop bench``, the table waiting for a core; at 19, 2.5 to 4.7 ms. A search
-lasts its seconds whatever its priority, so only a machine busy with other work costs it iterations."""
 MAX_PROCESSES = 16
 CANCEL_SLOTS = 256
 """Entries of the shared cancel table; a decision's slot is its token modulo this."""
@@ -98,10 +91,12 @@ def _init_worker(tokens: Any) -> None:
     exit_with_parent()
     # Ctrl+C in a terminal reaches every process of the app: the app decides, and its searches stop with it
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        os.nice(WORKER_NICENESS)
-    except (AttributeError, OSError):  # Windows has no nice; a refusal just keeps the priority
-        pass
+    # The table sleeps between frames and must have a core back the moment it wakes. With Hard's
+    # workers filling both cores of a 2-core machine at niceness 5, the table's frames had a p95 of
+    # 6.4 to 8.1 ms in `tabletop bench`, the table waiting for a core; at the lowest, 2.5 to 4.7 ms.
+    # A search lasts its seconds whatever its priority: only a machine busy with other work costs
+    # it iterations.
+    run_at_lowest_priority()
 
 
 def search_part(part: SearchPart) -> PartResult:
