@@ -8,11 +8,13 @@ video and audio drivers, without TABLETOP_HOME, in a throwaway home folder.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -95,3 +97,28 @@ def test_frozen_program_keeps_settings_and_saves_in_the_user_folders(tmp_path: P
     written = {p for p in home.rglob("*") if p.is_file()}
     assert all(p.is_relative_to(config) or p.is_relative_to(data) for p in written), sorted(map(str, written))
     assert snapshot(bundle) == before, "the program wrote into its own folder"
+
+
+def frozen_simulate(home: Path, *args: str) -> dict[str, Any]:
+    """The frozen program's ``simulate meh --json`` with ``args``; it must say nothing on stderr."""
+    proc = subprocess.run([str(program()), "simulate", "meh", "--json", "--quiet", *args],
+                          env=player_env(home), capture_output=True, text=True, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    # a worker that ran the program instead of its task says so here ("invalid choice: 'tracker_fd=…'")
+    assert proc.stderr == "", proc.stderr[-2000:]
+    result: dict[str, Any] = json.loads(proc.stdout)
+    return result
+
+
+def test_frozen_program_plays_games_and_searches_in_worker_processes(tmp_path: Path) -> None:
+    # A worker process of a frozen program is the program itself started again: without
+    # multiprocessing's freeze support it runs the program instead of its task, and the search
+    # falls back to one process
+    one = frozen_simulate(tmp_path, "--seats", "easy,random", "--games", "4", "--jobs", "1")
+    two = frozen_simulate(tmp_path, "--seats", "easy,random", "--games", "4", "--jobs", "2")
+    assert (two["completed"], two["errors"], two["jobs"]) == (4, 0, 2)
+    assert [two["kinds"][k]["wins"] for k in ("easy", "random")] == [one["kinds"][k]["wins"] for k in ("easy", "random")]
+    # Hard's search on two processes (an iteration budget shared between them)
+    parallel = frozen_simulate(tmp_path, "--seats", "ismcts:200/2,random", "--games", "2", "--jobs", "1")
+    assert (parallel["completed"], parallel["errors"]) == (2, 0)
+    assert parallel["kinds"]["ismcts:200/2"]["iterations_mean"] == 200
