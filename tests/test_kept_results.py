@@ -4,13 +4,17 @@ path or file is refused in one line before any game, and the file is left as it 
 from __future__ import annotations
 
 import json
+import re
+import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tabletop import __version__
 from tabletop.cli import main
 from tabletop.commands import ratings, simulate
+from tabletop.commands.kept_results import code_version
 
 ADD = {
     "ratings": ["ratings", "meh", "--levels", "random,easy", "--games", "2", "--rate", "40", "--jobs", "1"],
@@ -289,3 +293,27 @@ def test_a_file_in_a_folder_that_does_not_exist_is_refused_and_no_folder_is_made
     err = capsys.readouterr().err
     assert "there is no folder" in err and len(err.strip().splitlines()) == 1, err
     assert no_games == [] and list(tmp_path.iterdir()) == []
+
+
+def test_a_run_is_stamped_dirty_only_when_the_programs_code_differs_from_its_commit(tmp_path: Path) -> None:
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t", *args],
+                       check=True, capture_output=True)
+
+    (tmp_path / "tabletop").mkdir()
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "tabletop" / "rules.py").write_text("A = 1\n", encoding="utf-8")
+    (tmp_path / "docs" / "results.json").write_text("{}\n", encoding="utf-8")
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-q", "-m", "first")
+    clean = code_version(tmp_path)
+    assert re.fullmatch(rf"{re.escape(__version__)} \([0-9a-f]{{10}}\)", clean), clean
+    (tmp_path / "docs" / "results.json").write_text('{"runs": []}\n', encoding="utf-8")  # what a run writes
+    assert code_version(tmp_path) == clean
+    (tmp_path / "tabletop" / "rules.py").write_text("A = 2\n", encoding="utf-8")
+    assert code_version(tmp_path) == clean[:-1] + "-dirty)"
+
+
+def test_outside_a_checkout_a_run_is_stamped_with_the_version_alone(tmp_path: Path) -> None:
+    assert code_version(tmp_path) == __version__

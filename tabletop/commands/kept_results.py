@@ -118,18 +118,31 @@ def check_deals(last: int) -> None:
                          " give a smaller --seed")
 
 
-def code_version() -> str:
-    """The version of the program playing, with its commit when it runs from a git checkout."""
-    root = Path(__file__).resolve().parents[2]
+def code_version(root: Path | None = None) -> str:
+    """The version of the program playing, with its commit when it runs from a git checkout.
+
+    The commit gets "-dirty" when the program's code (``tabletop/``) differs from it; changes
+    elsewhere, such as the results file a run is adding to, leave the code that played the commit's.
+    """
+    root = Path(__file__).resolve().parents[2] if root is None else root
     if not (root / ".git").exists():
         return __version__
-    try:
-        done = subprocess.run(["git", "-C", str(root), "describe", "--always", "--dirty", "--abbrev=10"],
-                              capture_output=True, text=True, timeout=10, check=False)
-    except (OSError, subprocess.SubprocessError):
+
+    def git(*args: str) -> subprocess.CompletedProcess[str] | None:
+        try:
+            return subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True,
+                                  timeout=10, check=False)
+        except (OSError, subprocess.SubprocessError):
+            return None
+
+    described = git("describe", "--always", "--abbrev=10")
+    commit = described.stdout.strip() if described is not None and described.returncode == 0 else ""
+    if not commit:
         return __version__
-    commit = done.stdout.strip()
-    return f"{__version__} ({commit})" if done.returncode == 0 and commit else __version__
+    changed = git("diff", "--quiet", "HEAD", "--", "tabletop")
+    if changed is None or changed.returncode != 0:  # 1: the code differs; anything else: cannot tell
+        commit += "-dirty"
+    return f"{__version__} ({commit})"
 
 
 def new_run_fields(command: str, jobs: int) -> dict[str, Any]:
